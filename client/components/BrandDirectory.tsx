@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { BRAND_SCROLL_DELAY_MS } from '../../shared/constants.js';
+import type { Brand } from '../../shared/content-schema.js';
+import { sitePath, type Landing } from '../../shared/landing.js';
+
+/**
+ * Top Brands: a grid of names; choosing one highlights it and shows its panel, which
+ * scrolls into view after 100 ms. Each name is a link that renders the choice on the
+ * server, so the directory works with JavaScript off too.
+ */
+export interface BrandDirectoryProps {
+  brands: Brand[];
+  initialSlug?: string;
+  landing: Landing;
+}
+
+export const BRAND_PANEL_ID = 'brand-panel';
+
+export function brandSlug(name: string): string {
+  return name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export function BrandDirectory({ brands, initialSlug, landing }: BrandDirectoryProps) {
+  const [selectedSlug, setSelectedSlug] = useState(initialSlug);
+  const [scrollRequest, setScrollRequest] = useState(0);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const selected = brands.find((brand) => brandSlug(brand.name) === selectedSlug);
+
+  useEffect(() => {
+    if (scrollRequest === 0) return undefined;
+    const timer = window.setTimeout(() => {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      panelRef.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'nearest' });
+    }, BRAND_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [scrollRequest]);
+
+  const choose = (slug: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setSelectedSlug(slug);
+    setScrollRequest((count) => count + 1);
+  };
+
+  return (
+    <div className="brands">
+      <ul className="brands__grid" aria-label="Insurance brands">
+        {brands.map((brand) => {
+          const slug = brandSlug(brand.name);
+          return (
+            <li key={slug}>
+              <a
+                className="brands__item"
+                href={sitePath('/', landing, [['brand', slug]], BRAND_PANEL_ID)}
+                aria-current={slug === selectedSlug ? 'true' : undefined}
+                aria-controls={BRAND_PANEL_ID}
+                onClick={choose(slug)}
+              >
+                {brand.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="brands__panel" id={BRAND_PANEL_ID} ref={panelRef} aria-live="polite">
+        {selected ? (
+          <>
+            <h3 className="brands__name">{selected.name}</h3>
+            <p>{selected.description}</p>
+          </>
+        ) : (
+          <p className="brands__hint">Choose a brand above to read a short description.</p>
+        )}
+      </div>
+    </div>
+  );
+}

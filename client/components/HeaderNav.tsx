@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { NAV_MENU } from '../../shared/constants.js';
+import { GUIDE_ROUTES, REVIEW_ROUTES, type SiteRoute } from '../../shared/routes.js';
+
+/**
+ * The Reviews and Articles menus. Without JavaScript each is a native <details> disclosure:
+ * click, tap, Enter or Space opens it and every link is in the tab order. Hydrated, the
+ * menus also open on hover (with the spec's delays) and close on Escape or an outside click.
+ */
+
+type MenuId = 'reviews' | 'articles';
+
+const MENUS: { id: MenuId; label: string; routes: readonly SiteRoute[] }[] = [
+  { id: 'reviews', label: 'Reviews', routes: REVIEW_ROUTES },
+  { id: 'articles', label: 'Articles', routes: GUIDE_ROUTES },
+];
+
+export function HeaderNav(_props: Record<string, never>) {
+  const [open, setOpen] = useState<MenuId | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const lastClosedAt = useRef(0);
+
+  const clearTimer = () => window.clearTimeout(timer.current);
+  const close = (focusSummary = false) => {
+    clearTimer();
+    setOpen((current) => {
+      if (current) {
+        lastClosedAt.current = Date.now();
+        if (focusSummary) navRef.current?.querySelector<HTMLElement>(`[data-menu="${current}"] > summary`)?.focus();
+      }
+      return null;
+    });
+  };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointer = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  useEffect(() => clearTimer, []);
+
+  const onEnter = (id: MenuId) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimer();
+    const skipDelay = open !== null || Date.now() - lastClosedAt.current < NAV_MENU.skipDelayMs;
+    if (skipDelay) setOpen(id);
+    else timer.current = window.setTimeout(() => setOpen(id), NAV_MENU.openDelayMs);
+  };
+  const onLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimer();
+    timer.current = window.setTimeout(() => close(), NAV_MENU.closeDelayMs);
+  };
+  const onSummaryClick = (id: MenuId) => (event: MouseEvent) => {
+    event.preventDefault();
+    clearTimer();
+    if (open === id) close();
+    else setOpen(id);
+  };
+
+  return (
+    <nav ref={navRef} className="site-nav" aria-label="Main">
+      {MENUS.map((menu) => (
+        <details
+          key={menu.id}
+          className={`nav-menu nav-menu--${menu.id}`}
+          data-menu={menu.id}
+          open={open === menu.id}
+          onPointerEnter={onEnter(menu.id)}
+          onPointerLeave={onLeave}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) close();
+          }}
+        >
+          <summary className="nav-menu__trigger" onClick={onSummaryClick(menu.id)}>
+            {menu.label}
+            <svg className="nav-menu__chevron" aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </summary>
+          <ul className="nav-menu__panel">
+            {menu.routes.map((route) => (
+              <li key={route.path}>
+                <a className="nav-menu__link" href={route.path}>{route.label}</a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { landingToParams, type Landing } from '../../shared/landing.js';
+import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../shared/partner-link.js';
+import { CONSENT_LINE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
+import { showToast } from '../toast/store.js';
+
+/**
+ * A ZIP entry. It is a real form posting to /zip, so it works with JavaScript off; with
+ * JavaScript the same rules run here and a valid ZIP goes straight to the partner.
+ * An "inline" form does no check: it only adds the ZIP to its own link.
+ */
+export type ZipFormProps = {
+  formId: string;
+  pageId: string;
+  landing: Landing;
+  initialValue?: string;
+  initialError?: ZipError;
+  tone?: 'light' | 'dark';
+  layout?: 'stacked' | 'row';
+} & ({ mode: 'validate'; partner: PartnerConfig } | { mode: 'inline'; inlineLink: string });
+
+export function ZipForm(props: ZipFormProps) {
+  const { formId, pageId, landing, tone = 'light', layout = 'row' } = props;
+  const [value, setValue] = useState(props.initialValue ?? '');
+  const [error, setError] = useState<ZipError | undefined>(props.initialError);
+  const inputId = `zip-${formId}`;
+  const errorId = `${useId()}-error`;
+  const consentId = `${useId()}-consent`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (props.mode === 'inline') {
+      window.location.assign(appendZipcode(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH)));
+      return;
+    }
+    const result = checkZip(value);
+    if (!result.ok) {
+      setError(result.error);
+      showToast({ ...ZIP_MESSAGES[result.error], variant: 'destructive' });
+      return;
+    }
+    window.location.assign(buildPartnerLink(props.partner, landing, result.zip));
+  }
+
+  const describedBy = [error ? errorId : '', props.mode === 'validate' ? consentId : ''].filter(Boolean).join(' ');
+  return (
+    <form
+      method="post"
+      action="/zip"
+      noValidate
+      className={`zip-form zip-form--${tone} zip-form--${layout}`}
+      id={`form-${formId}`}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="source" value={formId} />
+      <input type="hidden" name="page" value={pageId} />
+      {landingToParams(landing).map(([name, paramValue]) => (
+        <input key={name} type="hidden" name={name} value={paramValue} />
+      ))}
+      <div className="zip-form__row">
+        <label className="visually-hidden" htmlFor={inputId}>ZIP code</label>
+        <input
+          id={inputId}
+          className="zip-form__input"
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="Enter ZIP code"
+          maxLength={ZIP_MAX_LENGTH}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <button type="submit" className="button button--cta zip-form__submit" data-get-started="">
+          Get Started
+        </button>
+      </div>
+      {error && (
+        <div className="zip-form__error" id={errorId} role="alert">
+          <strong>{ZIP_MESSAGES[error].title}</strong> {ZIP_MESSAGES[error].description}
+        </div>
+      )}
+      {props.mode === 'validate' && <p className="zip-form__consent" id={consentId}>{CONSENT_LINE}</p>}
+    </form>
+  );
+}

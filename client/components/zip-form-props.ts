@@ -1,0 +1,34 @@
+import type { PageContextValue } from '../page-context.js';
+import type { ZipFormProps } from './ZipForm.js';
+
+/** Props for a validating ZIP form on the current page, with any failed no-JS post restored. */
+export function zipFormProps(
+  page: PageContextValue,
+  formId: string,
+  options: Pick<ZipFormProps, 'tone' | 'layout'> = {},
+): ZipFormProps {
+  const feedback = page.zipFeedback?.formId === formId ? page.zipFeedback : undefined;
+  return {
+    mode: 'validate',
+    partner: page.partner,
+    formId,
+    pageId: page.path,
+    landing: page.landing,
+    initialValue: feedback?.value,
+    initialError: feedback?.error,
+    ...options,
+  };
+}
+
+/** Props for the inline box: no check, its own link. */
+export function inlineZipFormProps(page: PageContextValue, formId: string): ZipFormProps {
+  return {
+    mode: 'inline',
+    inlineLink: page.inlineZipLink,
+    formId,
+    pageId: page.path,
+    landing: page.landing,
+    initialValue: page.zipFeedback?.formId === formId ? page.zipFeedback.value : undefined,
+    layout: 'row',
+  };
+}

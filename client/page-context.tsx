@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { BuiltContent } from '../shared/content-schema.js';
+import type { Landing } from '../shared/landing.js';
+import type { PartnerConfig } from '../shared/partner-link.js';
+import type { StateCode } from '../shared/us-states.js';
+import type { ZipError } from '../shared/zip.js';
+
+/**
+ * What one server render knows about the request. Only the server renders whole pages;
+ * islands in the browser get their own props and never read this.
+ */
+export interface PageContextValue {
+  path: string;
+  region: StateCode;
+  landing: Landing;
+  siteName: string;
+  siteUrl: string;
+  privacyRightsUrl: string;
+  partner: PartnerConfig;
+  inlineZipLink: string;
+  content: BuiltContent;
+  /** Home-page selections made by plain links, so topics and brands work without JavaScript. */
+  selectedTopic?: string;
+  selectedBrand?: string;
+  /** A failed no-JavaScript ZIP post, shown next to the form it came from. */
+  zipFeedback?: { formId: string; error: ZipError; value: string };
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() outside a server render');
+  return value;
+}

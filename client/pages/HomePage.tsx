@@ -1,0 +1,128 @@
+import { stateName } from '../../shared/us-states.js';
+import { brandSlug } from '../components/BrandDirectory.js';
+import { Owl } from '../components/Owl.js';
+import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
+import { inlineZipFormProps, zipFormProps } from '../components/zip-form-props.js';
+import { Island } from '../islands/Island.js';
+import { usePage } from '../page-context.js';
+
+/** The landing page, sections in the spec's order. */
+export function HomePage() {
+  const page = usePage();
+  const { home } = page.content;
+  const words = home.page;
+  const [before, after] = words.hero.headline.split('{state}') as [string, string];
+  const initialTopic = home.topics.some((topic) => topic.id === page.selectedTopic) ? page.selectedTopic! : home.topics[0]!.id;
+  const initialBrand = home.brands.some((brand) => brandSlug(brand.name) === page.selectedBrand) ? page.selectedBrand : undefined;
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner">
+          <div className="hero__copy">
+            {page.landing.headline && <p className="hero__landing-line">{page.landing.headline}</p>}
+            <p className="hero__eyebrow">{words.hero.eyebrow}</p>
+            <h1 className="hero__title" id="hero-title">
+              {before}<span className="hero__state">{stateName(page.region)}</span>{after}
+            </h1>
+            <p className="hero__lead">{words.hero.subheadline}</p>
+            <Island name="ZipForm" props={zipFormProps(page, 'hero', { tone: 'light' })} />
+            <ul className="hero__trust">
+              {words.hero.trustPoints.map((point) => <li key={point}>{point}</li>)}
+            </ul>
+          </div>
+          <Owl size={220} className="hero__owl" />
+        </div>
+      </section>
+
+      <section className="carriers" aria-label={words.carrierStrip.label}>
+        <p className="carriers__label">{words.carrierStrip.label}</p>
+        <ul className="carriers__list">
+          {home.carriers.map((carrier) => <li key={carrier} className="carriers__name">{carrier}</li>)}
+        </ul>
+      </section>
+
+      <section className="section steps" aria-labelledby="steps-title">
+        <div className="section__inner steps__inner">
+          <Owl size={132} className="steps__owl" />
+          <div>
+            <h2 className="section__title" id="steps-title">{words.steps.title}</h2>
+            <ol className="steps__list">
+              {words.steps.items.map((step, index) => (
+                <li key={step.title} className="steps__item">
+                  <span className="steps__number" aria-hidden="true">{index + 1}</span>
+                  <h3 className="steps__title">{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="samples-title">
+        <div className="section__inner samples">
+          <div className="samples__copy">
+            <h2 className="section__title" id="samples-title">{words.sampleQuotes.title}</h2>
+            <p>{words.sampleQuotes.intro}</p>
+            <p className="samples__disclaimer">{words.sampleQuotes.disclaimer}</p>
+          </div>
+          <Island name="QuoteTicker" props={{ samples: home.sampleQuotes }} />
+        </div>
+      </section>
+
+      <section className="section zip-band" aria-labelledby="second-zip-title">
+        <div className="section__inner zip-band__inner">
+          <div>
+            <h2 className="section__title" id="second-zip-title">{words.secondZip.title}</h2>
+            <p>{words.secondZip.text}</p>
+          </div>
+          <Island name="ZipForm" props={zipFormProps(page, 'second', { tone: 'dark' })} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="compare-title">
+        <div className="section__inner compare">
+          <div>
+            <h2 className="section__title" id="compare-title">{words.compare.title}</h2>
+            <p>{words.compare.text}</p>
+            <ul className="check-list">
+              {words.compare.points.map((point) => <li key={point}>{point}</li>)}
+            </ul>
+          </div>
+          <div className="compare__box">
+            <p className="compare__box-label" id="inline-zip-label">{words.compare.inlineLabel}</p>
+            <Island name="ZipForm" props={inlineZipFormProps(page, 'inline')} />
+            <p className="stat">
+              <span className="stat__figure">{words.averageSpend.figure}</span>
+              <span className="stat__label">{words.averageSpend.label}</span>
+              <span className="stat__source">Source: {words.averageSpend.source}</span>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" id="topics" aria-labelledby="topics-title">
+        <div className="section__inner">
+          <h2 className="section__title" id="topics-title">{words.topics.title}</h2>
+          <p className="section__intro">{words.topics.intro}</p>
+          <Island name="TopicsGuide" props={{ topics: home.topics, initialId: initialTopic, landing: page.landing }} />
+        </div>
+      </section>
+
+      <section className="section" id="brands" aria-labelledby="brands-title">
+        <div className="section__inner">
+          <h2 className="section__title" id="brands-title">{words.brands.title}</h2>
+          <p className="section__intro">{words.brands.intro}</p>
+          <Island name="BrandDirectory" props={{ brands: home.brands, initialSlug: initialBrand, landing: page.landing }} />
+        </div>
+      </section>
+
+      <div className="section">
+        <div className="section__inner">
+          <QuoteCtaBox formId="cta" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
+import { ContentError, buildContent } from './build/content.js';
+import { serverBuildOptions } from './build/server.js';
+
+/**
+ * npm run build: content → dist/content.json, browser bundles → dist/public/assets with a
+ * manifest, server → dist/server/index.js. A bad content file stops here with its path.
+ */
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = path.join(ROOT, 'dist');
+export const ASSETS_DIR = path.join(DIST, 'public', 'assets');
+
+export async function build({ production = true } = {}): Promise<void> {
+  const started = performance.now();
+  const content = await buildContent(path.join(ROOT, 'content'));
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(ASSETS_DIR, { recursive: true });
+  const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
+  const manifest = manifestFromMetafile(client.metafile!, ASSETS_DIR, ROOT, '/assets');
+  await esbuild.build(serverBuildOptions(ROOT, path.join(DIST, 'server')));
+  await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
+  await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (${Object.keys(content.pages).length} reading pages)`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build({ production: process.env.NODE_ENV !== 'development' }).catch((error: unknown) => {
+    console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+/** Browser bundles: content-hashed ES modules with shared chunks, and one hashed stylesheet. */
+
+export const CLIENT_ENTRIES = {
+  home: 'client/entries/home.tsx',
+  site: 'client/entries/site.tsx',
+} as const;
+
+export type ClientEntry = keyof typeof CLIENT_ENTRIES;
+
+export interface AssetManifest {
+  /** Per entry: its module and the chunks it imports, to preload. Public URLs. */
+  scripts: Record<ClientEntry, { src: string; preload: string[] }>;
+  stylesheet: string;
+  icon: string;
+}
+
+export function clientBuildOptions(root: string, outdir: string, production: boolean): esbuild.BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, file])),
+      site: CLIENT_ENTRIES.site,
+      styles: 'client/styles/site.css',
+      icon: 'client/styles/icon.svg',
+    },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    jsx: 'automatic',
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.svg': 'copy' },
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    logLevel: 'warning',
+  };
+}
+
+export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string, root: string, publicPrefix: string): AssetManifest {
+  const url = (file: string) => `${publicPrefix}/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  const outputs = Object.entries(metafile.outputs);
+  const findEntry = (entryPoint: string) => {
+    const found = outputs.find(([, output]) => output.entryPoint === entryPoint);
+    if (!found) throw new Error(`esbuild produced no output for ${entryPoint}`);
+    return found;
+  };
+  const scripts = Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, entry]) => {
+    const [file, output] = findEntry(entry);
+    const preload = output.imports.filter((item) => item.kind === 'import-statement').map((item) => url(item.path));
+    return [name, { src: url(file), preload }];
+  })) as AssetManifest['scripts'];
+  return {
+    scripts,
+    stylesheet: url(findEntry('client/styles/site.css')[0]),
+    icon: url(findEntry('client/styles/icon.svg')[0]),
+  };
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { BuiltContent } from '../shared/content-schema.js';
+import type { AssetManifest } from './assets.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { errorHandler, methodGuard } from './middleware/errors.js';
+import { requestLog } from './middleware/request-log.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { createRegionResolver, type IpLookup } from './region.js';
+import { healthRoutes, type Lifecycle } from './routes/health.js';
+import { pages } from './routes/pages.js';
+import { zipRoutes } from './routes/zip.js';
+
+/** The request pipeline, top to bottom. */
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  content: BuiltContent;
+  assets: AssetManifest;
+  assetsDir: string;
+  geoLookup: IpLookup;
+  lifecycle: Lifecycle;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, content, assets } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', 'strong');
+
+  // 1. Every response: a request id and one log line, then the security headers.
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config));
+
+  // 2. Probes answer before anything else can fail.
+  app.use(healthRoutes(deps.lifecycle));
+
+  // 3. Compression for what follows.
+  app.use(compression());
+
+  // 4. Hashed assets: a year, immutable. Misses and traversal attempts fall through to the 404 page.
+  app.use('/assets', express.static(path.resolve(deps.assetsDir), {
+    immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', redirect: false,
+  }));
+
+  // 5. Only the methods each address accepts.
+  app.use(methodGuard);
+
+  // 6. The ZIP hand-off without JavaScript.
+  app.use(zipRoutes(config));
+
+  // 7. Pages: the route tree rendered on the server, the region in the first byte.
+  app.get('/{*path}', pages({ config, content, assets, resolveRegion: createRegionResolver(config, deps.geoLookup) }));
+
+  // 8. Errors: small pages for bad requests, the fallback page for ours.
+  app.use(errorHandler(config, assets));
+  return app;
+}

@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import type { BuiltContent, ContentToken } from '../shared/content-schema.js';
+import type { Config } from './config.js';
+
+/**
+ * The built content (dist/content.json) with the operator's details filled in once, at
+ * start-up, from content/operator.yaml and the configuration.
+ */
+export async function loadContent(file: string, config: Config): Promise<BuiltContent> {
+  const built = JSON.parse(await readFile(file, 'utf8')) as BuiltContent;
+  const values: Record<ContentToken, string> = {
+    siteName: config.siteName,
+    operatorName: built.operator.name,
+    operatorAddress: built.operator.address,
+    contactEmail: built.operator.email,
+    privacyRightsUrl: config.privacyRightsUrl,
+  };
+  const fill = (html: string) =>
+    html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) =>
+      Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole);
+  const pages = Object.fromEntries(Object.entries(built.pages).map(([path, page]) => [path, { ...page, html: fill(page.html) }]));
+  return { ...built, pages };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}

@@ -1,0 +1,74 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { loadManifest } from './assets.js';
+import { ConfigError, loadConfig } from './config.js';
+import { loadContent } from './content.js';
+import { createLogger, type Logger } from './logger.js';
+import { loadGeoLookup } from './region.js';
+import type { Lifecycle } from './routes/health.js';
+
+/** Start-up: configuration, built files, GeoIP data, then listen; graceful stop on signals. */
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHUTDOWN_DEADLINE_MS = 9000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  process.on('unhandledRejection', (reason) => {
+    logger.fatal({ err: reason }, 'unhandled promise rejection: exiting so the orchestrator restarts us');
+    process.exit(1);
+  });
+
+  const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
+  const [content, assets, geoLookup] = await Promise.all([
+    loadContent(path.join(DIST, 'content.json'), config),
+    loadManifest(path.join(DIST, 'manifest.json')),
+    loadGeoLookup(logger),
+  ]);
+  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle });
+  const server = app.listen(config.port, config.host);
+  await once(server, 'listening');
+  lifecycle.ready = true;
+  const address = server.address();
+  logger.info({ port: typeof address === 'object' && address ? address.port : config.port, startupMs: Math.round(performance.now()) }, 'ready');
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void shutdown(server, lifecycle, logger, signal));
+  }
+}
+
+/** Stop accepting, let in-flight requests finish, close idle keep-alive sockets, exit 0. */
+async function shutdown(server: Server, lifecycle: Lifecycle, logger: Logger, signal: string): Promise<void> {
+  lifecycle.shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  const deadline = setTimeout(() => {
+    logger.warn('shutdown deadline reached: closing remaining connections');
+    server.closeAllConnections();
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  clearTimeout(deadline);
+  logger.info('stopped');
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { AssetManifest } from '../assets.js';
+import type { HydrationState } from '../../client/islands/hydration-state.js';
+import { HYDRATION_STATE_ID } from '../../client/islands/hydration-state.js';
+import { escapeHtml } from '../content.js';
+
+/** The HTML document around a rendered page. No inline script and no inline style. */
+
+export interface DocumentHead {
+  title: string;
+  description: string;
+  canonical: string;
+  robots?: string;
+}
+
+export interface DocumentParts {
+  head: DocumentHead;
+  body: string;
+  state: HydrationState;
+  entry: keyof AssetManifest['scripts'] | null;
+  assets: AssetManifest;
+}
+
+export function renderDocument({ head, body, state, entry, assets }: DocumentParts): string {
+  const script = entry ? assets.scripts[entry] : undefined;
+  const preloads = script ? script.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '';
+  const hasIslands = state.islands.length > 0;
+  return '<!doctype html><html lang="en"><head>'
+    + '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+    + `<title>${escapeHtml(head.title)}</title>`
+    + `<meta name="description" content="${escapeHtml(head.description)}">`
+    + `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
+    + (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '')
+    + '<meta name="theme-color" content="#1e3a8a">'
+    + `<link rel="icon" href="${assets.icon}" type="image/svg+xml">`
+    + `<link rel="stylesheet" href="${assets.stylesheet}">`
+    + preloads
+    + (script && hasIslands ? `<script type="module" src="${script.src}"></script>` : '')
+    + `</head><body>${body}`
+    + (hasIslands ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${serializeState(state)}</script>` : '')
+    + '</body></html>';
+}
+
+/**
+ * JSON inside a script element: escape everything that could end the element or confuse
+ * an HTML or JavaScript parser, so no reflected value can break out.
+ */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,27 @@
+/** Timing and size constants of spec section 9, shared by components and styles. */
+
+export const QUOTE_TICKER = {
+  stepMs: 2500,
+  slideMs: 700,
+  rowPx: 70,
+  viewportPx: 420,
+  copies: 3,
+} as const;
+
+export const NAV_MENU = {
+  openDelayMs: 200,
+  skipDelayMs: 300,
+  closeDelayMs: 150,
+} as const;
+
+export const TOASTS = {
+  /** The store keeps at most one toast: a new one replaces the old. */
+  storeLimit: 1,
+  visible: 3,
+  durationMs: 4000,
+  gapPx: 14,
+  widthPx: 356,
+  hotkey: { altKey: true, code: 'KeyT' },
+} as const;
+
+export const BRAND_SCROLL_DELAY_MS = 100;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The shape of everything in content/, checked with zod when the site is built.
+ * The browser and server import only the inferred types.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real calendar date');
+
+export const frontMatterSchema = z.object({
+  title: z.string().min(10).max(70),
+  description: z.string().min(50).max(160),
+  kind: z.enum(['guide', 'review', 'legal']),
+  published: isoDate,
+  reviewed: isoDate,
+  insurer: z.string().min(2).optional(),
+}).strict().refine((page) => page.reviewed >= page.published, {
+  message: 'reviewed must not be before published', path: ['reviewed'],
+}).refine((page) => (page.kind === 'review') === (page.insurer !== undefined), {
+  message: 'reviews, and only reviews, name their insurer', path: ['insurer'],
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export interface TocEntry { id: string; text: string }
+
+export interface ReadingPage extends FrontMatter {
+  path: string;
+  html: string;
+  toc: TocEntry[];
+  words: number;
+}
+
+const text = z.string().trim().min(1);
+
+export const topicSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: text,
+  content: text,
+  guide: z.string().startsWith('/articles/').optional(),
+}).strict();
+
+export const brandSchema = z.object({ name: text, description: text }).strict();
+
+export const sampleQuoteSchema = z.object({
+  provider: text,
+  carModel: text,
+  coverage: z.enum(['Full Coverage', 'Premium', 'Basic', 'Minimum']),
+  monthlyRate: z.number().int().positive(),
+  ribbon: text.optional(),
+}).strict();
+
+export const homePageSchema = z.object({
+  hero: z.object({
+    eyebrow: text,
+    headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
+    subheadline: text,
+    trustPoints: z.array(text).min(2).max(4),
+  }).strict(),
+  carrierStrip: z.object({ label: text }).strict(),
+  steps: z.object({
+    title: text,
+    items: z.array(z.object({ title: text, text }).strict()).length(3),
+  }).strict(),
+  sampleQuotes: z.object({ title: text, intro: text, disclaimer: text }).strict(),
+  secondZip: z.object({ title: text, text }).strict(),
+  compare: z.object({ title: z.literal('Compare Cheap Quotes'), text, points: z.array(text).min(2).max(5), inlineLabel: text }).strict(),
+  averageSpend: z.object({ figure: text, label: text, source: text }).strict(),
+  topics: z.object({ title: z.literal('Topics and Guides'), intro: text }).strict(),
+  brands: z.object({ title: z.literal('Top Brands'), intro: text }).strict(),
+  cta: z.object({ title: text, subtitlePrefix: text }).strict(),
+}).strict();
+
+export const homeContentSchema = z.object({
+  page: homePageSchema,
+  topics: z.array(topicSchema).length(20)
+    .refine((topics) => new Set(topics.map((topic) => topic.id)).size === topics.length, 'topic ids must be unique'),
+  brands: z.array(brandSchema).min(70).max(100)
+    .refine((brands) => new Set(brands.map((brand) => brand.name)).size === brands.length, 'brand names must be unique'),
+  sampleQuotes: z.array(sampleQuoteSchema).length(8),
+  carMakes: z.array(text).min(10),
+  carriers: z.array(text).length(5),
+}).strict();
+
+export type Topic = z.infer<typeof topicSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type SampleQuote = z.infer<typeof sampleQuoteSchema>;
+export type HomePageWords = z.infer<typeof homePageSchema>;
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+export const operatorSchema = z.object({
+  name: text,
+  address: text,
+  email: z.email(),
+}).strict();
+
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** Tokens the reading pages may use; filled in when the server starts. */
+export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl'] as const;
+export type ContentToken = (typeof CONTENT_TOKENS)[number];
+
+export interface BuiltContent {
+  pages: Record<string, ReadingPage>;
+  home: HomeContent;
+  operator: Operator;
+}
+

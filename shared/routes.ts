@@ -1,0 +1,62 @@
+/**
+ * The route table: the one list of pages. The server's router, the header menus, the
+ * content build (one file per reading page) and the sitemap all read it.
+ */
+
+export type PageKind = 'home' | 'review' | 'guide' | 'legal';
+
+export interface SiteRoute {
+  path: string;
+  kind: PageKind;
+  /** The content file's name (without .md) for reading pages; '' for the home page. */
+  slug: string;
+  /** Short label for menus and footers. */
+  label: string;
+}
+
+const review = (slug: string, label: string): SiteRoute => ({ path: `/reviews/${slug}`, kind: 'review', slug, label });
+const guide = (slug: string, label: string): SiteRoute => ({ path: `/articles/${slug}`, kind: 'guide', slug, label });
+const legal = (slug: string, label: string): SiteRoute => ({ path: `/${slug}`, kind: 'legal', slug, label });
+
+export const ROUTES: readonly SiteRoute[] = [
+  { path: '/', kind: 'home', slug: '', label: 'Home' },
+  review('progressive', 'Progressive'),
+  review('hartford', 'The Hartford'),
+  review('kemper', 'Kemper'),
+  review('direct-auto', 'Direct Auto'),
+  guide('how-to-lower-car-insurance', 'How to Lower Your Car Insurance'),
+  guide('understanding-coverage-types', 'Understanding Coverage Types'),
+  guide('sr22-insurance-guide', 'SR-22 Insurance Guide'),
+  guide('first-time-driver-insurance', 'First-Time Driver Tips'),
+  guide('comparing-insurance-quotes', 'Comparing Insurance Quotes'),
+  guide('down-payment-insurance', 'Down Payments Explained'),
+  guide('short-term-insurance', 'Short-Term Car Insurance'),
+  guide('cheap-affordable-insurance', 'Cheap and Affordable Insurance'),
+  guide('sr22-requirements', 'SR-22 Requirements'),
+  guide('gap-classic-insurance', 'Gap and Classic Car Insurance'),
+  guide('non-owner-insurance', 'Non-Owner Car Insurance'),
+  guide('no-deposit-insurance', 'No-Deposit Car Insurance'),
+  guide('liability-insurance', 'Liability Insurance'),
+  guide('high-risk-drivers', 'High-Risk Drivers'),
+  guide('dui-insurance', 'Insurance After a DUI'),
+  guide('insurance-without-license', 'Insurance Without a License'),
+  legal('privacy', 'Privacy Policy'),
+  legal('terms', 'Terms of Use'),
+  legal('advertiser-disclosure', 'Advertiser Disclosure'),
+];
+
+export const REVIEW_ROUTES = ROUTES.filter((route) => route.kind === 'review');
+export const GUIDE_ROUTES = ROUTES.filter((route) => route.kind === 'guide');
+export const LEGAL_ROUTES = ROUTES.filter((route) => route.kind === 'legal');
+export const READING_ROUTES = ROUTES.filter((route) => route.kind !== 'home');
+
+const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
+
+export function findRoute(path: string): SiteRoute | undefined {
+  return BY_PATH.get(path);
+}
+
+/** Where a ZIP form may send a visitor back to: an id, never a path taken from a request. */
+export function routeForFormPage(pageId: unknown): SiteRoute {
+  return (typeof pageId === 'string' && BY_PATH.get(pageId)) || ROUTES[0]!;
+}

@@ -1,0 +1,43 @@
+/** The ZIP rules of spec section 5, used by the browser and by POST /zip alike. */
+
+export const ZIP_MAX_LENGTH = 10;
+
+/** Five digits, or five digits + hyphen + four digits. */
+export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+export const ZIP_MESSAGES = {
+  required: {
+    title: 'ZIP Code Required',
+    description: 'Please enter your ZIP code to continue.',
+  },
+  invalid: {
+    title: 'Invalid ZIP Code',
+    description: 'Please enter a valid US ZIP code.',
+  },
+} as const;
+
+export type ZipError = keyof typeof ZIP_MESSAGES;
+
+export type ZipCheck = { ok: true; zip: string } | { ok: false; error: ZipError };
+
+export const CONSENT_LINE =
+  'I agree to submit my details in order to get quotes from auto insurance companies';
+
+/** Trim first; empty is "required"; anything not matching the pattern is "invalid". */
+export function checkZip(raw: string): ZipCheck {
+  const zip = raw.trim();
+  if (zip === '') return { ok: false, error: 'required' };
+  if (!ZIP_PATTERN.test(zip)) return { ok: false, error: 'invalid' };
+  return { ok: true, zip };
+}
+
+export function isZipError(value: unknown): value is ZipError {
+  return value === 'required' || value === 'invalid';
+}
+
+/**
+ * A failed no-JavaScript post comes back to its page with these query parameters, so the
+ * page can show the message next to the form and keep what was typed.
+ */
+export const ZIP_FEEDBACK_PARAMS = { error: 'zip_error', form: 'zip_form', value: 'zip_value' } as const;
+export const FORM_ID_PATTERN = /^[a-z][a-z0-9-]{0,23}$/;
