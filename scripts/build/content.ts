@@ -145,7 +145,7 @@ export function renderPage(file: string, source: string): Omit<ReadingPage, 'pat
       table(token: Tokens.Table) {
         // A wide table scrolls inside its own box instead of widening the page.
         const table = this.parser.renderer.constructor.prototype.table.call(this, token) as string;
-        return `<div class="table-scroll">${table}</div>\n`;
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table">${table}</div>\n`;
       },
     },
   });
