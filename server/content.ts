@@ -7,7 +7,10 @@ import type { Config } from './config.js';
  * start-up, from content/operator.yaml and the configuration.
  */
 export async function loadContent(file: string, config: Config): Promise<BuiltContent> {
-  const built = JSON.parse(await readFile(file, 'utf8')) as BuiltContent;
+  return fillContentTokens(JSON.parse(await readFile(file, 'utf8')) as BuiltContent, config);
+}
+
+export function fillContentTokens(built: BuiltContent, config: Config): BuiltContent {
   const values: Record<ContentToken, string> = {
     siteName: config.siteName,
     operatorName: built.operator.name,

@@ -24,8 +24,8 @@ export function cleanHeadline(raw: string): string {
 
 /** Click ids from ad networks are URL-safe tokens; anything else is dropped, not repaired. */
 export function cleanClickId(raw: string): string {
-  const value = raw.trim().slice(0, CLICK_ID_MAX_LENGTH);
-  return /^[A-Za-z0-9._~-]+$/.test(value) ? value : '';
+  const value = raw.trim();
+  return value.length <= CLICK_ID_MAX_LENGTH && /^[A-Za-z0-9._~-]+$/.test(value) ? value : '';
 }
 
 export type QueryLike = Record<string, unknown>;

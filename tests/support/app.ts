@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import geoip from 'geoip-lite';
+import { createApp } from '../../server/app.js';
+import type { AssetManifest } from '../../server/assets.js';
+import { loadConfig } from '../../server/config.js';
+import { fillContentTokens } from '../../server/content.js';
+import { createLogger } from '../../server/logger.js';
+import type { IpLookup } from '../../server/region.js';
+import type { Lifecycle } from '../../server/routes/health.js';
+import type { BuiltContent } from '../../shared/content-schema.js';
+import { ROOT } from '../../scripts/lib/server-process.js';
+
+/** The real app over the real build and the real geoip-lite database, with logs captured. */
+
+export const realGeoLookup: IpLookup = (ip) => geoip.lookup(ip);
+
+export function loadBuiltContent(): BuiltContent {
+  return JSON.parse(readFileSync(path.join(ROOT, 'dist/content.json'), 'utf8')) as BuiltContent;
+}
+
+export function loadBuiltManifest(): AssetManifest {
+  return JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as AssetManifest;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  logs: string[];
+  lifecycle: Lifecycle;
+}
+
+export function testApp(env: Record<string, string> = {}, overrides: { content?: BuiltContent; geoLookup?: IpLookup } = {}): TestApp {
+  const config = loadConfig({ NODE_ENV: 'production', ...env });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(...chunk.toString().split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const lifecycle: Lifecycle = { ready: true, shuttingDown: false };
+  const app = createApp({
+    config,
+    logger: createLogger('debug', sink),
+    content: fillContentTokens(overrides.content ?? loadBuiltContent(), config),
+    assets: loadBuiltManifest(),
+    assetsDir: path.join(ROOT, 'dist/public/assets'),
+    geoLookup: overrides.geoLookup ?? realGeoLookup,
+    lifecycle,
+  });
+  return { app, logs, lifecycle };
+}
