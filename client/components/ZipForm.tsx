@@ -82,7 +82,7 @@ export function ZipForm(props: ZipFormProps) {
       </div>
       {error && (
         <div className="zip-form__error" id={errorId} role="alert">
-          <strong>{ZIP_MESSAGES[error].title}</strong> {ZIP_MESSAGES[error].description}
+          <strong>{ZIP_MESSAGES[error].title}</strong>{` ${ZIP_MESSAGES[error].description}`}
         </div>
       )}
       {props.mode === 'validate' && <p className="zip-form__consent" id={consentId}>{CONSENT_LINE}</p>}

@@ -42,13 +42,14 @@ function zipHandOff(config: Config): RequestHandler {
     const body: unknown = req.body ?? {};
     const form = zipPost.parse(typeof body === 'object' ? body : {});
     const landing = parseLanding(form);
-    const typed = Array.from(form.zip).slice(0, ZIP_MAX_LENGTH).join('');
+    // What goes back into a link or the field is capped like the input; the check sees it all.
+    const typed = Array.from(form.zip.trim()).slice(0, ZIP_MAX_LENGTH).join('');
 
     if (form.source === INLINE_FORM_ID) {
-      res.redirect(303, appendZipcode(config.inlineZipLink, typed.trim()));
+      res.redirect(303, appendZipcode(config.inlineZipLink, typed));
       return;
     }
-    const result = checkZip(typed);
+    const result = checkZip(form.zip);
     if (result.ok) {
       res.redirect(303, buildPartnerLink(config.partner, landing, result.zip));
       return;
