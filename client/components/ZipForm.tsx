@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { landingToParams, type Landing } from '../../shared/landing.js';
 import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../shared/partner-link.js';
 import { CONSENT_LINE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
@@ -26,6 +26,9 @@ export function ZipForm(props: ZipFormProps) {
   const inputId = `zip-${formId}`;
   const errorId = `${useId()}-error`;
   const consentId = `${useId()}-consent`;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Marks the moment the form checks in the browser (tests wait for it; styles could too).
+  useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +48,7 @@ export function ZipForm(props: ZipFormProps) {
   const describedBy = [error ? errorId : '', props.mode === 'validate' ? consentId : ''].filter(Boolean).join(' ');
   return (
     <form
+      ref={formRef}
       method="post"
       action="/zip"
       noValidate

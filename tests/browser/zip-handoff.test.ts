@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { INLINE, JS_MODES, PARTNER, useBrowser } from './fixture.js';
+
+const fixture = useBrowser();
+
+async function submitZip(page: Page, formId: string, value: string, how: 'click' | 'enter' = 'click') {
+  if (await page.evaluate(() => document.documentElement.classList.contains('js') || !!document.querySelector('script[type=module]'))) {
+    await page.locator(`#form-${formId}[data-hydrated]`).waitFor({ timeout: 10000 }).catch(() => undefined);
+  }
+  const input = page.locator(`#zip-${formId}`);
+  await input.fill(value);
+  if (how === 'enter') await input.press('Enter');
+  else await page.locator(`#form-${formId} button[data-get-started]`).click();
+}
+
+function partnerParams(url: string) {
+  const parsed = new URL(url);
+  expect(`${parsed.origin}${parsed.pathname}`).toBe(PARTNER);
+  expect([...parsed.searchParams.keys()]).toEqual(['offer_id', 'aff_id', 'aff_sub', 'aff_sub2', 'aff_sub3', 'zipcode']);
+  return Object.fromEntries(parsed.searchParams);
+}
+
+describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
+  it.each([
+    ['a 5-digit ZIP', '22201', '22201'],
+    ['a ZIP+4', '22201-1234', '22201-1234'],
+    ['a ZIP padded with spaces', '  90210 ', '90210'],
+  ])('sends %s to the partner in one step', async (_name, typed, zip) => {
+    const { page, handOffs } = await fixture.open({ javaScript });
+    const posts: string[] = [];
+    page.on('request', (req) => { if (req.method() === 'POST') posts.push(req.url()); });
+    await page.goto(`${fixture.server.url}/`);
+    await submitZip(page, 'hero', typed);
+    await page.waitForURL(/partner\.example/);
+    // With JavaScript the browser goes straight to the partner; without, through POST /zip.
+    expect(posts.length).toBe(javaScript ? 0 : 1);
+    expect(partnerParams(handOffs.at(-1)!)).toEqual({ offer_id: '17', aff_id: '42', aff_sub: 'FStars', aff_sub2: '{clickid}', aff_sub3: 'SEM', zipcode: zip });
+  });
+
+  it('submits with the Enter key', async () => {
+    const { page, handOffs } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/`);
+    await submitZip(page, 'second', '10001', 'enter');
+    await page.waitForURL(/partner\.example/);
+    expect(partnerParams(handOffs.at(-1)!).zipcode).toBe('10001');
+  });
+
+  it.each([
+    ['empty', '', 'ZIP Code Required', 'Please enter your ZIP code to continue.'],
+    ['letters', 'abcde', 'Invalid ZIP Code', 'Please enter a valid US ZIP code.'],
+    ['4 digits', '2220', 'Invalid ZIP Code', 'Please enter a valid US ZIP code.'],
+  ])('blocks %s with the spec message', async (_name, typed, title, description) => {
+    const { page, handOffs } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/articles/sr22-requirements`);
+    await submitZip(page, 'cta-top', typed);
+    if (javaScript) {
+      const toast = page.locator('[data-toast="destructive"]');
+      await expect(toast.getAttribute('role')).resolves.toBe('alert');
+      expect(await toast.innerText()).toContain(title);
+      expect(await toast.innerText()).toContain(description);
+      expect(new URL(page.url()).pathname).toBe('/articles/sr22-requirements');
+    } else {
+      await page.waitForURL(/zip_error=/);
+      expect(new URL(page.url()).pathname).toBe('/articles/sr22-requirements');
+      const alert = page.locator('#form-cta-top [role="alert"]');
+      expect(await alert.innerText()).toBe(`${title} ${description}`);
+      expect(await page.locator('#zip-cta-top').inputValue()).toBe(typed);
+      expect(await page.locator('#zip-cta-top').getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(handOffs).toEqual([]);
+  });
+
+  it('lets at most 10 characters in, even pasted', async () => {
+    const { page, handOffs } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/`);
+    const input = page.locator('#zip-hero');
+    await input.focus();
+    await page.keyboard.insertText('12345-678901');
+    expect(await input.inputValue()).toBe('12345-6789');
+    await page.locator('#form-hero button[data-get-started]').click();
+    await page.waitForURL(/partner\.example/);
+    expect(partnerParams(handOffs.at(-1)!).zipcode).toBe('12345-6789');
+  });
+
+  it.each([
+    ['ds=FStarsPM', { aff_sub: 'FStarsPM', aff_sub2: '{clickid}' }],
+    ['ds=other', { aff_sub: 'FStars', aff_sub2: '{clickid}' }],
+    ['gclid=Cj0KCQ-abc_1', { aff_sub: 'FStars', aff_sub2: 'Cj0KCQ-abc_1' }],
+    ['msclkid=ms-123&ds=FStarsPM', { aff_sub: 'FStarsPM', aff_sub2: 'ms-123' }],
+    ['fbclid=IwAR0x', { aff_sub: 'FStars', aff_sub2: 'IwAR0x' }],
+    ['gclid=%3Cscript%3E', { aff_sub: 'FStars', aff_sub2: '{clickid}' }],
+  ])('carries %s to the partner link', async (query, expected) => {
+    const { page, handOffs } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/?${query}`);
+    await submitZip(page, 'hero', '22201');
+    await page.waitForURL(/partner\.example/);
+    expect(partnerParams(handOffs.at(-1)!)).toMatchObject({ ...expected, aff_sub3: 'SEM', zipcode: '22201' });
+  });
+
+  it.each([['QS'], ['qs']])('shows %s as a large line above the headline and keeps it through an error', async (name) => {
+    const { page } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/?${name}=${encodeURIComponent('Cheap Insurance for Good Drivers')}&ds=FStarsPM`);
+    const line = page.locator('.hero__landing-line');
+    expect(await line.innerText()).toBe('Cheap Insurance for Good Drivers');
+    const box = await line.boundingBox();
+    const h1 = await page.locator('h1').boundingBox();
+    expect(box!.y).toBeLessThan(h1!.y);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/$/);
+    if (!javaScript) {
+      await submitZip(page, 'hero', 'x');
+      await page.waitForURL(/zip_error=/);
+      expect(await page.locator('.hero__landing-line').innerText()).toBe('Cheap Insurance for Good Drivers');
+      expect(new URL(page.url()).searchParams.get('ds')).toBe('FStarsPM');
+    }
+  });
+
+  it('sends the inline box to its own link without a check', async () => {
+    const { page, handOffs } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/`);
+    await submitZip(page, 'inline', 'abc');
+    await page.waitForURL(/compare\.example/);
+    const url = new URL(handOffs.at(-1)!);
+    expect(`${url.origin}${url.pathname}`).toBe(INLINE);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ src: 'home', zipcode: 'abc' });
+  });
+
+  it('marks every funnel button with data-get-started', async () => {
+    const { page } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/`);
+    expect(await page.locator('form[action="/zip"] button[type=submit]:not([data-get-started])').count()).toBe(0);
+    expect(await page.locator('button[data-get-started]').count()).toBe(4);
+  });
+});
+
+describe('ZIP hand-off details with JavaScript', () => {
+  it('hydrates with no console errors or CSP violations', async () => {
+    const { page, problems } = await fixture.open();
+    await page.goto(`${fixture.server.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('#zip-hero').fill('1');
+    await page.locator('#form-hero button').click();
+    await page.locator('[data-toast]').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows one toast at a time and lets it go after 4 seconds', async () => {
+    const { page } = await fixture.open();
+    await page.goto(`${fixture.server.url}/`);
+    await page.locator('#form-hero button').click();
+    await page.locator('#zip-second').fill('12');
+    await page.locator('#form-second button').click();
+    expect(await page.locator('[data-toast]').count()).toBe(1);
+    expect(await page.locator('[data-toast]').innerText()).toContain('Invalid ZIP Code');
+    await page.locator('[data-toast]').waitFor({ state: 'detached', timeout: 6000 });
+  });
+});
