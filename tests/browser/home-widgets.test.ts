@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { JS_MODES, useBrowser } from './fixture.js';
+
+const fixture = useBrowser();
+
+const trackOffset = (page: import('playwright-core').Page) =>
+  page.locator('.ticker__track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+
+describe('sample quote list', () => {
+  it('advances one 70 px row every 2.5 s, in a 420 px viewport', async () => {
+    const { page } = await fixture.open();
+    await page.goto(`${fixture.server.url}/`);
+    await page.locator('.ticker').scrollIntoViewIfNeeded();
+    expect(await page.locator('.ticker').evaluate((el) => el.getBoundingClientRect().height)).toBe(420);
+    expect(await page.locator('.ticker__row').count()).toBe(24);
+    expect(await page.locator('.ticker__row').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(70);
+    await expect.poll(() => trackOffset(page), { timeout: 6000 }).toBe(-70);
+    expect(await page.locator('.ticker__row:not([aria-hidden])').count()).toBe(8);
+  });
+
+  it('stays still under prefers-reduced-motion', async () => {
+    const { page } = await fixture.open({ reducedMotion: 'reduce' });
+    await page.goto(`${fixture.server.url}/`);
+    await page.locator('.ticker').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3200);
+    expect(await trackOffset(page)).toBe(0);
+  });
+
+  it('shows a still list without JavaScript', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    await page.goto(`${fixture.server.url}/`);
+    expect(await page.locator('.ticker__row').first().innerText()).toContain('Progressive');
+    expect(await trackOffset(page)).toBe(0);
+  });
+});
+
+describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
+  it('shows the first topic, then the one chosen', async () => {
+    const { page } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/?gclid=keep-me`);
+    expect(await page.locator('.topics__item').count()).toBe(20);
+    expect(await page.locator('.topics__title').innerText()).toBe('Young Driver Insurance');
+    expect(await page.locator('.topics__item[aria-current=true]').innerText()).toBe('Young Driver Insurance');
+    if (javaScript) await page.locator('[data-island] .topics').waitFor();
+    await page.locator('.topics__item', { hasText: 'SR-22 Insurance' }).click();
+    await expect.poll(() => page.locator('.topics__title').innerText()).toBe('SR-22 Insurance');
+    expect(await page.locator('.topics__item[aria-current=true]').innerText()).toBe('SR-22 Insurance');
+    expect(await page.locator('.topics__panel').innerText()).toContain('$15–$50');
+    if (javaScript) expect(new URL(page.url()).searchParams.get('topic')).toBeNull();
+    else expect(new URL(page.url()).searchParams.get('gclid')).toBe('keep-me');
+  });
+
+  it('selects no brand at first, then highlights and describes the one chosen', async () => {
+    const { page } = await fixture.open({ javaScript, viewport: { width: 375, height: 700 } });
+    await page.goto(`${fixture.server.url}/`);
+    const count = await page.locator('.brands__item').count();
+    expect(count).toBeGreaterThanOrEqual(80);
+    expect(count).toBeLessThanOrEqual(90);
+    expect(await page.locator('.brands__item[aria-current]').count()).toBe(0);
+    const columns = await page.locator('.brands__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(5);
+    await page.locator('.brands__item', { hasText: /^USAA$/ }).click();
+    await expect.poll(() => page.locator('.brands__name').innerText()).toBe('USAA');
+    expect(await page.locator('.brands__item[aria-current=true]').innerText()).toBe('USAA');
+    await expect.poll(() => page.locator('#brand-panel').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }), { timeout: 3000 }).toBe(true);
+  });
+});
+
+describe('brand grid columns', () => {
+  it.each([[375, 5], [700, 6], [1000, 8], [1280, 10]])('at %i px shows %i columns', async (width, columns) => {
+    const { page } = await fixture.open({ javaScript: false, viewport: { width, height: 800 } });
+    await page.goto(`${fixture.server.url}/`);
+    expect(await page.locator('.brands__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(columns);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { GUIDE_ROUTES, REVIEW_ROUTES } from '../../shared/routes.js';
+import { useBrowser } from './fixture.js';
+
+const fixture = useBrowser();
+
+const hydrated = (page: import('playwright-core').Page) => page.locator('#form-cta-top[data-hydrated]').waitFor();
+
+describe('header menus with JavaScript', () => {
+  it('open on hover after the delay and close after leaving', async () => {
+    const { page } = await fixture.open();
+    await page.goto(`${fixture.server.url}/articles/dui-insurance`);
+    await hydrated(page);
+    const reviews = page.locator('details[data-menu=reviews]');
+    await page.locator('details[data-menu=reviews] > summary').hover();
+    expect(await reviews.getAttribute('open')).toBeNull();
+    await page.waitForTimeout(350);
+    expect(await reviews.getAttribute('open')).toBe('');
+    expect(await page.locator('details[data-menu=reviews] a').count()).toBe(REVIEW_ROUTES.length);
+    await page.mouse.move(5, 800);
+    await page.waitForTimeout(400);
+    expect(await reviews.getAttribute('open')).toBeNull();
+  });
+
+  it('open on click, close on Escape with focus back on the trigger, and on an outside click', async () => {
+    const { page } = await fixture.open({ hasTouch: false });
+    await page.goto(`${fixture.server.url}/privacy`);
+    await page.locator('.island[data-island="0"] nav').waitFor();
+    await page.waitForLoadState('networkidle');
+    const articles = page.locator('details[data-menu=articles]');
+    await page.locator('details[data-menu=articles] > summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => articles.getAttribute('open')).toBe('');
+    const panel = await page.locator('details[data-menu=articles] .nav-menu__panel').evaluate((el) => ({
+      maxHeight: getComputedStyle(el).maxHeight, overflowY: getComputedStyle(el).overflowY,
+    }));
+    expect(panel).toEqual({ maxHeight: '500px', overflowY: 'auto' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(GUIDE_ROUTES[0]!.path);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => articles.getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Articles');
+    await page.locator('details[data-menu=articles] > summary').click();
+    await expect.poll(() => articles.getAttribute('open')).toBe('');
+    await page.mouse.click(20, 600);
+    await expect.poll(() => articles.getAttribute('open')).toBeNull();
+  });
+});
+
+describe('header menus without JavaScript', () => {
+  it('open as native disclosures by click and by keyboard, every link reachable', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    await page.goto(`${fixture.server.url}/terms`);
+    await page.locator('details[data-menu=reviews] > summary').click();
+    expect(await page.locator('details[data-menu=reviews]').getAttribute('open')).toBe('');
+    await page.locator('details[data-menu=reviews] a', { hasText: 'Kemper' }).click();
+    await page.waitForURL(/\/reviews\/kemper$/);
+    expect(await page.locator('h1').innerText()).toContain('Kemper');
+
+    await page.locator('details[data-menu=articles] > summary').focus();
+    await page.keyboard.press('Enter');
+    const reached: string[] = [];
+    for (let i = 0; i < GUIDE_ROUTES.length; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''));
+    }
+    expect(reached).toEqual(GUIDE_ROUTES.map((route) => route.path));
+  });
+
+  it('reaches the footer links, the new-tab one safely', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    await page.goto(`${fixture.server.url}/`);
+    const external = page.locator('footer a[target=_blank]');
+    expect(await external.innerText()).toContain('Do not Sell Or Share My Personal Information');
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const [path, label] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/advertiser-disclosure', 'Advertiser Disclosure']]) {
+      expect(await page.locator(`footer a[href="${path}"]`).innerText()).toBe(label);
+    }
+  });
+});
+
+describe('not-found page in the browser', () => {
+  it('shows 404 and returns home', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    const response = await page.goto(`${fixture.server.url}/missing-page`);
+    expect(response!.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Oops! Page not found');
+    await page.locator('a', { hasText: 'Return to Home' }).click();
+    await page.waitForURL(`${fixture.server.url}/`);
+  });
+});
