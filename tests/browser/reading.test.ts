@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { READING_ROUTES } from '../../shared/routes.js';
+import { useBrowser } from './fixture.js';
+
+const fixture = useBrowser();
+
+describe('reading pages', () => {
+  it('render the same words with JavaScript on and off', async () => {
+    const on = await fixture.open();
+    const off = await fixture.open({ javaScript: false });
+    for (const route of READING_ROUTES.filter((_, index) => index % 4 === 0)) {
+      await on.page.goto(`${fixture.server.url}${route.path}`, { waitUntil: 'networkidle' });
+      await off.page.goto(`${fixture.server.url}${route.path}`);
+      const article = (page: typeof on.page) => page.locator('.prose').innerHTML();
+      expect(await article(on.page), route.path).toBe(await article(off.page));
+      expect(await on.page.locator('h1').innerText()).toBe(await off.page.locator('h1').innerText());
+    }
+    expect(on.problems).toEqual([]);
+  });
+
+  it('have the call-to-action box at the top and bottom of every guide, posting to /zip', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    for (const route of READING_ROUTES.filter((r) => r.kind === 'guide').slice(0, 4)) {
+      await page.goto(`${fixture.server.url}${route.path}`);
+      const boxes = page.locator('.cta-box form[action="/zip"][method="post"]');
+      expect(await boxes.count(), route.path).toBe(2);
+      const [top, bottom, prose] = await Promise.all([
+        page.locator('#form-cta-top').boundingBox(), page.locator('#form-cta-bottom').boundingBox(), page.locator('.prose').boundingBox(),
+      ]);
+      expect(top!.y).toBeLessThan(prose!.y);
+      expect(bottom!.y).toBeGreaterThan(prose!.y + prose!.height - 1);
+    }
+  });
+
+  it('show the last-reviewed date, a table of contents that jumps, and a way back', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    await page.goto(`${fixture.server.url}/articles/liability-insurance`);
+    expect(await page.locator('.article__meta time').getAttribute('datetime')).toMatch(/^2026-\d\d-\d\d$/);
+    const firstEntry = page.locator('.toc a').first();
+    const target = (await firstEntry.getAttribute('href'))!;
+    await firstEntry.click();
+    expect(new URL(page.url()).hash).toBe(target);
+    expect(await page.locator('.reading__back a').getAttribute('href')).toBe('/');
+  });
+});

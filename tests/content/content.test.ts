@@ -1,0 +1,156 @@
+import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/build/content.js';
+import { ROOT } from '../../scripts/lib/server-process.js';
+import { fillContentTokens } from '../../server/content.js';
+import { loadConfig } from '../../server/config.js';
+import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
+import { READING_ROUTES, findRoute } from '../../shared/routes.js';
+import {
+  GUIDE_ENDINGS, GUIDE_SECTIONS, LEFTOVER_WORDS, LEGAL_SECTIONS, MIN_WORDS, PRIVACY_SUBSECTIONS, REQUIRED_FIGURES, REVIEW_SECTIONS,
+} from './required-sections.js';
+
+let content: BuiltContent;
+beforeAll(async () => {
+  content = fillContentTokens(await buildContent(path.join(ROOT, 'content')), loadConfig({}));
+});
+
+const headings = (page: ReadingPage, level: 2 | 3) =>
+  [...page.html.matchAll(new RegExp(`<h${level} id="[^"]*">(.*?)</h${level}>`, 'g'))].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
+const decode = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const text = (page: ReadingPage) => decode(page.html.replace(/<[^>]+>/g, ' '));
+
+describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s', (pagePath, route) => {
+  const page = () => content.pages[pagePath]!;
+
+  it('has valid front matter of its kind', () => {
+    expect(page().kind).toBe(route.kind);
+    expect(page().reviewed >= page().published).toBe(true);
+    expect(page().reviewed <= '2026-11-22').toBe(true);
+  });
+
+  it('has its required sections', () => {
+    const h2 = headings(page(), 2);
+    const required = route.kind === 'review' ? REVIEW_SECTIONS
+      : route.kind === 'guide' ? [...GUIDE_SECTIONS[route.slug]!, ...GUIDE_ENDINGS]
+        : LEGAL_SECTIONS[route.slug]!;
+    for (const heading of required) expect(h2, heading).toContain(heading);
+    if (route.kind === 'review') expect(h2.filter((h) => REVIEW_SECTIONS.includes(h))).toEqual(REVIEW_SECTIONS);
+    if (route.slug === 'privacy') for (const heading of PRIVACY_SUBSECTIONS) expect(headings(page(), 3), heading).toContain(heading);
+    if (route.slug === 'how-to-lower-car-insurance') {
+      expect(h2.filter((h) => /^\d+\. /.test(h)).map((h) => Number.parseInt(h, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    }
+  });
+
+  it('has the figures it must cite', () => {
+    for (const figure of REQUIRED_FIGURES[pagePath] ?? []) {
+      if (typeof figure === 'string') expect(text(page()), figure).toContain(figure);
+      else expect(text(page())).toMatch(figure);
+    }
+  });
+
+  it('is long enough and plainly written', () => {
+    expect(page().words).toBeGreaterThanOrEqual(MIN_WORDS[page().kind]);
+    if (route.kind === 'guide') expect(readingGrade(text(page())), 'Flesch-Kincaid grade').toBeLessThanOrEqual(10);
+  });
+
+  it('links only to real pages', () => {
+    for (const [, href] of page().html.matchAll(/href="([^"]+)"/g)) {
+      if (href!.startsWith('#')) continue;
+      if (href!.startsWith('/')) expect(findRoute(href!.split(/[?#]/)[0]!), href).toBeDefined();
+      else expect(href, 'external links are only the configured privacy-rights page or mail').toMatch(/^(https:\/\/quoteowl\.example\/privacy-rights|mailto:)/);
+    }
+  });
+
+  it('has no leftover template words or unfilled tokens', () => {
+    expect(text(page())).not.toMatch(LEFTOVER_WORDS);
+    expect(page().title).not.toMatch(LEFTOVER_WORDS);
+  });
+
+  it('keeps marketing claims to the spec', () => {
+    const body = text(page());
+    for (const match of body.matchAll(/(?:save|saving|savings)[^.]{0,40}?(\d+)\s?%/gi)) expect(match[1]).toBe('50');
+    for (const match of body.matchAll(/average[^.]{0,60}?\$(\d+)/gi)) expect(['89']).toContain(match[1]);
+  });
+});
+
+describe('the whole site', () => {
+  it('has no duplicate titles or descriptions', () => {
+    const pages = Object.values(content.pages);
+    expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
+  });
+
+  it('keeps the SR-22 period consistent: usually 3 years, up to 5 in some states', () => {
+    for (const page of Object.values(content.pages)) {
+      for (const sentence of text(page).split(/(?<=[.!?])\s+/)) {
+        if (/SR-22/.test(sentence) && /\b(\d) years?\b/.test(sentence) && /(keep|need|file|carry|require|last)/i.test(sentence)) {
+          expect(sentence, page.path).not.toMatch(/\b(2|4|6|7|10) years/);
+        }
+      }
+    }
+  });
+
+  it('names the operator only through content/operator.yaml', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    for (const folder of ['guides', 'reviews', 'legal']) {
+      for (const file of await readdir(path.join(ROOT, 'content', folder))) {
+        const source = await readFile(path.join(ROOT, 'content', folder, file), 'utf8');
+        expect(source, file).not.toContain(content.operator.name);
+        expect(source, file).not.toContain(content.operator.email);
+        expect(source, file).not.toContain(content.operator.address);
+      }
+    }
+    expect(content.pages['/privacy']!.html).toContain(content.operator.email);
+    expect(content.pages['/terms']!.html).toContain(content.operator.name);
+  });
+
+  it('has 20 topics with the spec ids (plus classic-car) and about 84 brands', () => {
+    expect(content.home.topics.map((t) => t.id)).toEqual([
+      'young-driver', 'sr22', 'short-term', 'senior', 'non-owner', 'local', 'liability', 'high-risk', 'gap', 'full-coverage',
+      'dui', 'no-license', 'no-down-payment', 'coverage-types', 'quotes-rates', 'online-quotes', 'choose-best', 'cheap-affordable', 'discounts', 'classic-car',
+    ]);
+    expect(content.home.brands.length).toBeGreaterThanOrEqual(80);
+    expect(content.home.brands.length).toBeLessThanOrEqual(90);
+    expect(content.home.sampleQuotes).toHaveLength(8);
+  });
+});
+
+describe('a bad content file fails the build with its path', () => {
+  async function brokenCopy(file: string, contents: string): Promise<string> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
+    await cp(path.join(ROOT, 'content'), dir, { recursive: true });
+    await writeFile(path.join(dir, file), contents);
+    return dir;
+  }
+  it.each([
+    ['guides/dui-insurance.md', '---\ntitle: Short\ndescription: x\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nBody', 'title'],
+    ['guides/dui-insurance.md', 'No front matter at all', 'front matter'],
+    ['reviews/kemper.md', '---\ntitle: "Kemper Auto Insurance Review"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: review\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\n[x](/nowhere)', 'insurer'],
+    ['legal/terms.md', '---\ntitle: "Terms of Use for Everyone"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: legal\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello {{nobody}}', 'unknown token'],
+    ['guides/extra-page.md', '---\ntitle: "An Extra Page Nobody Routes"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello', 'no route'],
+    ['home/topics.yaml', '- id: only-one\n  title: One\n  content: Text\n', 'topics'],
+  ])('%s', async (file, contents, reason) => {
+    const dir = await brokenCopy(file, contents);
+    const failure = buildContent(dir);
+    await expect(failure).rejects.toThrow(file.startsWith('home/') ? 'home' : file);
+    await expect(buildContent(dir)).rejects.toThrow(reason);
+  });
+});
+
+/** Flesch-Kincaid grade level with a simple syllable estimate: good enough to catch drift. */
+function readingGrade(body: string): number {
+  const sentences = body.split(/[.!?]+\s|\n\s*\n/).filter((s) => /[a-z]/i.test(s)).length || 1;
+  const words = body.split(/\s+/).filter((w) => /[a-z]/i.test(w));
+  const syllables = words.reduce((sum, word) => sum + syllableCount(word), 0);
+  return 0.39 * (words.length / sentences) + 11.8 * (syllables / words.length) - 15.59;
+}
+
+function syllableCount(word: string): number {
+  const cleaned = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (cleaned.length <= 3) return 1;
+  const groups = cleaned.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g);
+  return Math.max(1, groups?.length ?? 1);
+}
