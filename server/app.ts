@@ -5,6 +5,7 @@ import type { BuiltContent } from '../shared/content-schema.js';
 import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import type { PageCache } from './page-cache.js';
 import { errorHandler, methodGuard } from './middleware/errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -23,6 +24,7 @@ export interface AppDeps {
   assetsDir: string;
   geoLookup: IpLookup;
   lifecycle: Lifecycle;
+  pageCache: PageCache;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -53,8 +55,8 @@ export function createApp(deps: AppDeps): Express {
   // 6. The ZIP hand-off without JavaScript.
   app.use(zipRoutes(config));
 
-  // 7. Pages: the route tree rendered on the server, the region in the first byte.
-  app.get('/{*path}', pages({ config, content, assets, resolveRegion: createRegionResolver(config, deps.geoLookup) }));
+  // 7. Pages: from the page cache, or the route tree rendered on the server; the region in the first byte.
+  app.get('/{*path}', pages({ config, content, assets, cache: deps.pageCache, resolveRegion: createRegionResolver(config, deps.geoLookup) }));
 
   // 8. Errors: small pages for bad requests, the fallback page for ours.
   app.use(errorHandler(config, assets));

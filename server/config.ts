@@ -45,6 +45,7 @@ const envSchema = z.object({
   PRIVACY_RIGHTS_URL: httpUrl.default('https://quoteowl.example/privacy-rights'),
   SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
   SITE_NAME: z.string().trim().min(1).max(40).default('QuoteOwl'),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(2048).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +64,7 @@ export interface Config {
   siteUrl: string;
   siteName: string;
   logLevel: string;
+  pageCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     siteUrl: e.SITE_URL,
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
   };
 }
 

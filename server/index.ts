@@ -8,7 +8,11 @@ import { ConfigError, loadConfig } from './config.js';
 import { loadContent } from './content.js';
 import { createLogger, type Logger } from './logger.js';
 import { loadGeoLookup } from './region.js';
+import { PageCache } from './page-cache.js';
 import type { Lifecycle } from './routes/health.js';
+import { warmPageCache } from './routes/pages.js';
+import { ROUTES } from '../shared/routes.js';
+import { DEFAULT_STATE } from '../shared/us-states.js';
 
 /** Start-up: configuration, built files, GeoIP data, then listen; graceful stop on signals. */
 
@@ -38,12 +42,16 @@ async function main(): Promise<void> {
     loadManifest(path.join(DIST, 'manifest.json')),
     loadGeoLookup(logger),
   ]);
-  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle });
+  const pageCache = new PageCache(config.pageCacheBytes);
+  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle, pageCache });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   lifecycle.ready = true;
   const address = server.address();
   logger.info({ port: typeof address === 'object' && address ? address.port : config.port, startupMs: Math.round(performance.now()) }, 'ready');
+
+  void warmPageCache({ config, content, assets, cache: pageCache }, DEFAULT_STATE, [...ROUTES.map((route) => route.path), '/404'])
+    .then(() => logger.info({ ...pageCache.size }, 'page cache warm'));
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(server, lifecycle, logger, signal));

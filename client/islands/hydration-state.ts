@@ -1,6 +1,6 @@
-/** The hydration data block: the region for every page, and each island's props by id. */
+/** The hydration data block: each island's props by id, and the visitor's region where the page depends on it. */
 export interface HydrationState {
-  region: string;
+  region?: string;
   islands: { name: string; props: unknown }[];
 }
 

@@ -34,7 +34,8 @@ export function renderPage(page: PageContextValue, assets: AssetManifest): Rende
     html: renderDocument({
       head: pageHead(page),
       body,
-      state: { region: page.region, islands },
+      // Only the home page's markup depends on the region, so only it carries one (decision 006).
+      state: route?.kind === 'home' ? { region: page.region, islands } : { islands },
       entry: route?.kind === 'home' ? 'home' : 'site',
       assets,
     }),
@@ -81,7 +82,7 @@ export function renderErrorPage(
   return renderDocument({
     head: { title: `Unexpected Application Error! | ${page.siteName}`, description: 'Something went wrong.', canonical: `${page.siteUrl}/`, robots: 'noindex' },
     body,
-    state: { region: page.region ?? 'VA', islands: [] },
+    state: { islands: [] },
     entry: null,
     assets,
   });

@@ -1,46 +1,106 @@
 import type { Request, RequestHandler } from 'express';
 import type { PageContextValue } from '../../client/page-context.js';
+import { brandSlug } from '../../client/components/BrandDirectory.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { findRoute } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
-import { parsePageQuery } from '../page-request.js';
+import { compressPage, sendCachedPage, type PageCache } from '../page-cache.js';
+import { parsePageQuery, type PageQuery } from '../page-request.js';
 import { renderPage } from '../render/render-page.js';
 
-/** GET/HEAD for every page: the route table's paths render with 200, anything else with 404. */
+/**
+ * GET/HEAD for every page: the route table's paths render with 200, anything else with 404.
+ * Pages without free text from the visitor come from the page cache as precompressed bytes;
+ * pages that echo free text (a QS headline, a click id, a failed ZIP) render per request and
+ * are never stored.
+ */
 
 export interface PageDeps {
   config: Config;
   content: BuiltContent;
   assets: AssetManifest;
+  cache: PageCache;
   resolveRegion: (req: Request) => StateCode;
 }
 
-export function pageContextFor(req: Request, deps: PageDeps): PageContextValue {
+export function buildPageContext(path: string, region: StateCode, query: PageQuery, deps: Pick<PageDeps, 'config' | 'content'>): PageContextValue {
   const { config, content } = deps;
-  const query = parsePageQuery(req.query as Record<string, unknown>);
   return {
-    path: req.path,
-    region: deps.resolveRegion(req),
+    path,
+    region,
     siteName: config.siteName,
     siteUrl: config.siteUrl,
     privacyRightsUrl: config.privacyRightsUrl,
     partner: config.partner,
     inlineZipLink: config.inlineZipLink,
     content,
-    ...query,
+    landing: query.landing,
+    // Unknown choices count as none, so they cannot multiply cache variants.
+    selectedTopic: content.home.topics.some((topic) => topic.id === query.selectedTopic) ? query.selectedTopic : undefined,
+    selectedBrand: content.home.brands.some((brand) => brandSlug(brand.name) === query.selectedBrand) ? query.selectedBrand : undefined,
+    zipFeedback: query.zipFeedback,
   };
 }
 
+/**
+ * The cache key of a page, or none when the page carries the visitor's own text. Only the
+ * home page varies by region; reading pages and the 404 page are the same for everyone.
+ */
+export function pageCacheKey(page: PageContextValue): string | undefined {
+  if (page.zipFeedback || page.landing.headline || page.landing.clickId) return undefined;
+  const route = findRoute(page.path);
+  if (!route) return `404|${page.landing.subId}`;
+  if (route.kind !== 'home') return `${route.path}|${page.landing.subId}`;
+  return `/|${page.region}|${page.landing.subId}|${page.selectedTopic ?? ''}|${page.selectedBrand ?? ''}`;
+}
+
+function renderForCache(page: PageContextValue, assets: AssetManifest) {
+  const rendered = renderPage(page, assets);
+  return compressPage(rendered.status, rendered.html);
+}
+
 export function pages(deps: PageDeps): RequestHandler {
+  const { config, cache } = deps;
+  const regionVary = [config.geoHeader, config.geoCountryHeader].filter(Boolean).join(', ');
   return (req, res) => {
-    const page = pageContextFor(req, deps);
-    if (!findRoute(page.path)) req.log.warn({ path: req.path.slice(0, 200) }, 'page not found');
-    const rendered = renderPage(page, deps.assets);
-    res.status(rendered.status)
-      .type('html')
-      .set('Cache-Control', rendered.status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store')
-      .send(rendered.html);
+    const page = buildPageContext(req.path, deps.resolveRegion(req), parsePageQuery(req.query as Record<string, unknown>), deps);
+    const route = findRoute(page.path);
+    if (!route) req.log.warn({ path: req.path.slice(0, 200) }, 'page not found');
+    const key = pageCacheKey(page);
+
+    if (!key) {
+      // The visitor's own words are on this page: render for them alone, store nothing.
+      const rendered = renderPage(page, deps.assets);
+      res.status(rendered.status).type('html').set({ 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' }).send(rendered.html);
+      return;
+    }
+    const headers: Record<string, string> = !route
+      ? { 'Cache-Control': 'public, max-age=0, s-maxage=60', Vary: 'Accept-Encoding' }
+      : route.kind !== 'home'
+        ? { 'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=600', Vary: 'Accept-Encoding' }
+        : regionVary
+          // A CDN that tells us the region can cache the home page per region.
+          ? { 'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=300', Vary: `Accept-Encoding, ${regionVary}` }
+          // Otherwise the region comes from the client IP, which no shared cache can key on.
+          : { 'Cache-Control': 'private, max-age=0, must-revalidate', Vary: 'Accept-Encoding' };
+    sendCachedPage(req, res, cache.obtain(key, () => renderForCache(page, deps.assets)), headers);
   };
+}
+
+/**
+ * Fill the cache with every page that does not vary (and the default home page), one page
+ * per event-loop turn after start-up so requests are never held up behind it.
+ */
+export function warmPageCache(deps: Omit<PageDeps, 'resolveRegion'>, defaultRegion: StateCode, paths: readonly string[]): Promise<void> {
+  const query = parsePageQuery({});
+  return paths.reduce<Promise<void>>((previous, path) => previous.then(() => new Promise((resolve) => {
+    setImmediate(() => {
+      const page = buildPageContext(path, defaultRegion, query, deps);
+      const key = pageCacheKey(page)!;
+      deps.cache.obtain(key, () => renderForCache(page, deps.assets));
+      resolve();
+    });
+  })), Promise.resolve());
 }

@@ -102,8 +102,19 @@ describe('region', () => {
   });
   it('uses the GEO_HEADER from the CDN', async () => {
     const cdn = testApp({ GEO_HEADER: 'X-Geo-Region' });
-    const { text } = await request(cdn.app).get('/articles/sr22-requirements').set('X-Geo-Region', 'TX');
+    const { text } = await request(cdn.app).get('/').set('X-Geo-Region', 'TX');
     expect(hydrationState(text).region).toBe('TX');
+    expect(text).toContain('<span class="hero__state">Texas</span>');
+  });
+});
+
+describe('region on reading pages', () => {
+  it('is left out of their hydration data, so one copy serves every visitor', async () => {
+    const trusted = testApp({ TRUST_PROXY: 'loopback' });
+    const a = await request(trusted.app).get('/articles/sr22-requirements').set('X-Forwarded-For', US_V4);
+    const b = await request(trusted.app).get('/articles/sr22-requirements').set('X-Forwarded-For', '127.0.0.1');
+    expect(hydrationState(a.text).region).toBeUndefined();
+    expect(a.text).toBe(b.text);
   });
 });
 

@@ -7,6 +7,7 @@ import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
 import { fillContentTokens } from '../../server/content.js';
 import { createLogger } from '../../server/logger.js';
+import { PageCache } from '../../server/page-cache.js';
 import type { IpLookup } from '../../server/region.js';
 import type { Lifecycle } from '../../server/routes/health.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
@@ -26,6 +27,7 @@ export function loadBuiltManifest(): AssetManifest {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  pageCache: PageCache;
   logs: string[];
   lifecycle: Lifecycle;
 }
@@ -40,6 +42,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     },
   });
   const lifecycle: Lifecycle = { ready: true, shuttingDown: false };
+  const pageCache = new PageCache(config.pageCacheBytes);
   const app = createApp({
     config,
     logger: createLogger('debug', sink),
@@ -48,6 +51,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     assetsDir: path.join(ROOT, 'dist/public/assets'),
     geoLookup: overrides.geoLookup ?? realGeoLookup,
     lifecycle,
+    pageCache,
   });
-  return { app, logs, lifecycle };
+  return { app, logs, lifecycle, pageCache };
 }

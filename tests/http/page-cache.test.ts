@@ -1,0 +1,103 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { PageCache, compressPage } from '../../server/page-cache.js';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testApp, type TestApp } from '../support/app.js';
+import { US_V4 } from '../support/geo.js';
+
+/** A raw HTTP GET (no client-side decompression), against the app on an ephemeral port. */
+async function rawGet(app: TestApp['app'], path: string, acceptEncoding: string) {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get({ port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
+
+describe('page cache over HTTP', () => {
+  const { app } = testApp();
+
+  it('serves brotli, gzip or identity by Accept-Encoding, the same page each way', async () => {
+    const br = await rawGet(app, '/articles/liability-insurance', 'br, gzip');
+    const gz = await rawGet(app, '/articles/liability-insurance', 'gzip');
+    const id = await rawGet(app, '/articles/liability-insurance', 'identity');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(id.headers['content-encoding']).toBeUndefined();
+    const html = id.body.toString();
+    expect(html).toContain('<h1');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await request(app).get('/terms').expect(200);
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    await request(app).get('/terms').set('If-None-Match', etag).expect(304);
+    await request(app).get('/terms').set('If-None-Match', '"other"').expect(200);
+  });
+
+  it('lets shared caches keep reading pages, not pages with the visitor\'s own text', async () => {
+    expect((await request(app).get('/privacy')).headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=600');
+    expect((await request(app).get('/?QS=Hello')).headers['cache-control']).toBe('private, no-store');
+    expect((await request(app).get('/?gclid=abc')).headers['cache-control']).toBe('private, no-store');
+    expect((await request(app).get('/?zip_error=invalid&zip_form=hero&zip_value=1')).headers['cache-control']).toBe('private, no-store');
+    expect((await request(app).get('/')).headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+  });
+
+  it('lets a CDN cache the home page per region when it supplies the region', async () => {
+    const cdn = testApp({ GEO_HEADER: 'CloudFront-Viewer-Country-Region', GEO_COUNTRY_HEADER: 'CloudFront-Viewer-Country' });
+    const response = await request(cdn.app).get('/').set('CloudFront-Viewer-Country-Region', 'OH').set('CloudFront-Viewer-Country', 'US');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=300');
+    expect(response.headers.vary).toBe('Accept-Encoding, cloudfront-viewer-country-region, cloudfront-viewer-country');
+    expect(response.text).toContain('<span class="hero__state">Ohio</span>');
+  });
+
+  it('keeps one cached home page per region, and each names its own state', async () => {
+    const trusted = testApp({ TRUST_PROXY: 'loopback' });
+    const va = await request(trusted.app).get('/');
+    const other = await request(trusted.app).get('/').set('X-Forwarded-For', US_V4);
+    expect(va.headers.etag).not.toBe(other.headers.etag);
+    expect(va.text).toContain('Virginia');
+  });
+});
+
+describe('page cache memory', () => {
+  it('stays within its byte budget however many variants arrive', () => {
+    const page = compressPage(200, '<p>000'.padEnd(20000, 'x'));
+    const perPage = page.raw.length + page.gzip.length + page.br.length;
+    const budget = Math.floor(perPage * 5.5);
+    const cache = new PageCache(budget);
+    for (let i = 0; i < 200; i += 1) cache.obtain(`key-${i}`, () => compressPage(200, `<p>${String(i).padStart(3, '0')}`.padEnd(20000, 'x')));
+    expect(cache.size.entries).toBe(5);
+    expect(cache.size.bytes).toBeLessThanOrEqual(budget);
+    expect(cache.misses).toBe(200);
+    cache.obtain('key-199', () => { throw new Error('should be cached'); });
+    expect(cache.hits).toBe(1);
+  });
+
+  it('never stores free-text variants', async () => {
+    const { app, pageCache } = testApp();
+    await request(app).get('/').expect(200);
+    const before = pageCache.size.entries;
+    for (let i = 0; i < 50; i += 1) await request(app).get(`/?QS=visitor-${i}&gclid=g${i}&topic=junk-${i}`).expect(200);
+    for (let i = 0; i < 50; i += 1) await request(app).get(`/?topic=not-a-topic-${i}&brand=nobody-${i}`).expect(200);
+    expect(pageCache.size.entries).toBe(before);
+  });
+});
