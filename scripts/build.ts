@@ -22,7 +22,7 @@ export async function build({ production = true } = {}): Promise<void> {
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
   const manifest = manifestFromMetafile(client.metafile!, ASSETS_DIR, ROOT, '/assets');
-  await esbuild.build(serverBuildOptions(ROOT, path.join(DIST, 'server')));
+  await esbuild.build(serverBuildOptions(ROOT, path.join(DIST, 'server'), production));
   await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
   await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (${Object.keys(content.pages).length} reading pages)`);

@@ -25,7 +25,7 @@ const writeManifest: esbuild.Plugin = {
   },
 };
 const client = await esbuild.context({ ...clientBuildOptions(ROOT, ASSETS_DIR, false), plugins: [writeManifest] });
-const server = await esbuild.context(serverBuildOptions(ROOT, path.join(DIST, 'server')));
+const server = await esbuild.context(serverBuildOptions(ROOT, path.join(DIST, 'server'), false));
 await Promise.all([client.watch(), server.watch()]);
 
 let pending: NodeJS.Timeout | undefined;

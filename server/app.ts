@@ -6,13 +6,13 @@ import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { PageCache } from './page-cache.js';
-import { errorHandler, methodGuard } from './middleware/errors.js';
+import { errorHandler, methodNotAllowed } from './middleware/errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createRegionResolver, type IpLookup } from './region.js';
-import { healthRoutes, type Lifecycle } from './routes/health.js';
+import { healthProbes, type Lifecycle } from './routes/health.js';
 import { pages } from './routes/pages.js';
-import { zipRoutes } from './routes/zip.js';
+import { zipHandOff } from './routes/zip.js';
 
 /** The request pipeline, top to bottom. */
 
@@ -39,9 +39,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders(config));
 
   // 2. Probes answer before anything else can fail.
-  app.use(healthRoutes(deps.lifecycle));
+  const probes = healthProbes(deps.lifecycle);
+  app.get('/healthz', probes.live);
+  app.get('/readyz', probes.ready);
 
-  // 3. Compression for what follows.
+  // 3. Compression for what is not already compressed.
   app.use(compression());
 
   // 4. Hashed assets: a year, immutable. Misses and traversal attempts fall through to the 404 page.
@@ -49,14 +51,15 @@ export function createApp(deps: AppDeps): Express {
     immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', redirect: false,
   }));
 
-  // 5. Only the methods each address accepts.
-  app.use(methodGuard);
+  // 5. The ZIP hand-off without JavaScript.
+  app.post('/zip', ...zipHandOff(config));
+  app.all('/zip', methodNotAllowed);
 
-  // 6. The ZIP hand-off without JavaScript.
-  app.use(zipRoutes(config));
-
-  // 7. Pages: from the page cache, or the route tree rendered on the server; the region in the first byte.
+  // 6. Pages: from the page cache, or the route tree rendered on the server; the region in the first byte.
   app.get('/{*path}', pages({ config, content, assets, cache: deps.pageCache, resolveRegion: createRegionResolver(config, deps.geoLookup) }));
+
+  // 7. Any other method: 405 with Allow where the address exists.
+  app.use(methodNotAllowed);
 
   // 8. Errors: small pages for bad requests, the fallback page for ours.
   app.use(errorHandler(config, assets));

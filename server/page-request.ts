@@ -24,7 +24,11 @@ const formId = single(z.string().regex(FORM_ID_PATTERN));
 const zipValue = single(z.string().transform((value) => Array.from(value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).slice(0, ZIP_MAX_LENGTH).join('')));
 const zipError = single(z.string().refine(isZipError));
 
+const EMPTY_QUERY: PageQuery = Object.freeze({ landing: parseLanding({}) }) as PageQuery;
+
 export function parsePageQuery(query: Record<string, unknown>): PageQuery {
+  // Most requests carry no query at all: skip the parsing.
+  if (Object.keys(query).length === 0) return EMPTY_QUERY;
   const form = formId.parse(query[ZIP_FEEDBACK_PARAMS.form]);
   const error = zipError.parse(query[ZIP_FEEDBACK_PARAMS.error]);
   return {

@@ -1,13 +1,22 @@
 import type * as esbuild from 'esbuild';
 
-/** The server as one ES module; packages stay in node_modules (geoip-lite reads its data files from there). */
-export function serverBuildOptions(root: string, outdir: string): esbuild.BuildOptions {
+/**
+ * The server as one ES module. React is bundled in, with NODE_ENV fixed at build time, so a
+ * production build always runs React's production code however the process is started.
+ * The other packages stay in node_modules (geoip-lite reads its data files from there).
+ */
+const RUNTIME_PACKAGES = ['express', 'helmet', 'compression', 'geoip-lite', 'pino', 'zod', 'prom-client'];
+
+export function serverBuildOptions(root: string, outdir: string, production = true): esbuild.BuildOptions {
   return {
     absWorkingDir: root,
     entryPoints: { index: 'server/index.ts' },
     outdir,
     bundle: true,
-    packages: 'external',
+    external: RUNTIME_PACKAGES,
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    // Bundled CommonJS (React) may call require() for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -18,7 +18,7 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 15000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, timeoutMs = 15000, options: { keepLogs?: boolean } = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        logs.push(line);
+        if (options.keepLogs !== false || logs.length < 200) logs.push(line);
         if (line.includes('"msg":"ready"')) {
           clearTimeout(timer);
           resolve((JSON.parse(line) as { port: number }).port);

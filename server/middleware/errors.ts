@@ -5,16 +5,19 @@ import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
 import { renderErrorPage } from '../render/render-page.js';
 
-/** Methods: pages answer GET and HEAD, /zip answers POST; anything else is a 405 with Allow. */
+/**
+ * Reached only by methods no route took: pages answer GET and HEAD, /zip answers POST, so
+ * a known address gets 405 with Allow, and anything else a small 404.
+ */
 const PAGE_PATHS = new Set(ROUTES.map((route) => route.path));
 
-export const methodGuard: RequestHandler = (req, res, next) => {
+export const methodNotAllowed: RequestHandler = (req, res) => {
   const allow = req.path === '/zip' ? 'POST' : PAGE_PATHS.has(req.path) ? 'GET, HEAD' : undefined;
-  if (allow && !allow.split(', ').includes(req.method)) {
+  if (allow) {
     res.status(405).set('Allow', allow).type('html').send(smallPage('Method not allowed', 'This address does not accept that kind of request.'));
     return;
   }
-  next();
+  res.status(404).type('html').send(smallPage('Not found', 'There is nothing at this address.'));
 };
 
 /**

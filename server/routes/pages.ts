@@ -25,6 +25,13 @@ export interface PageDeps {
   resolveRegion: (req: Request) => StateCode;
 }
 
+const brandSlugsByContent = new WeakMap<BuiltContent, Set<string>>();
+function knownBrandSlugs(content: BuiltContent): Set<string> {
+  let slugs = brandSlugsByContent.get(content);
+  if (!slugs) brandSlugsByContent.set(content, (slugs = new Set(content.home.brands.map((brand) => brandSlug(brand.name)))));
+  return slugs;
+}
+
 export function buildPageContext(path: string, region: StateCode, query: PageQuery, deps: Pick<PageDeps, 'config' | 'content'>): PageContextValue {
   const { config, content } = deps;
   return {
@@ -38,8 +45,8 @@ export function buildPageContext(path: string, region: StateCode, query: PageQue
     content,
     landing: query.landing,
     // Unknown choices count as none, so they cannot multiply cache variants.
-    selectedTopic: content.home.topics.some((topic) => topic.id === query.selectedTopic) ? query.selectedTopic : undefined,
-    selectedBrand: content.home.brands.some((brand) => brandSlug(brand.name) === query.selectedBrand) ? query.selectedBrand : undefined,
+    selectedTopic: query.selectedTopic && content.home.topics.some((topic) => topic.id === query.selectedTopic) ? query.selectedTopic : undefined,
+    selectedBrand: query.selectedBrand && knownBrandSlugs(content).has(query.selectedBrand) ? query.selectedBrand : undefined,
     zipFeedback: query.zipFeedback,
   };
 }

@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 import { sitePath } from '../../shared/landing.js';
 import { parseLanding } from '../../shared/landing-query.js';
@@ -23,17 +23,12 @@ const zipPost = z.object({
   page: field,
 }).loose();
 
-export function zipRoutes(config: Config): Router {
-  const router = express.Router();
-  router.post(
-    '/zip',
-    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }),
-    zipHandOff(config),
-  );
-  return router;
+/** The body parser (small limits) and the hand-off, for app.post('/zip', ...). */
+export function zipHandOff(config: Config): RequestHandler[] {
+  return [express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }), handOff(config)];
 }
 
-function zipHandOff(config: Config): RequestHandler {
+function handOff(config: Config): RequestHandler {
   return (req, res) => {
     if (!req.is('application/x-www-form-urlencoded')) {
       res.status(415).type('html').send('<!doctype html><title>Unsupported form</title><p>Please submit the ZIP form from our site.</p>');

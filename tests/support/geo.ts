@@ -14,15 +14,4 @@ export const CA_V4 = findIp((f) => f?.country === 'CA', ['24.48.0.1', '142.1.1.1
 export const DE_V4 = findIp((f) => f?.country === 'DE', ['85.214.132.117', '46.4.0.1', '78.46.0.1']);
 export const US_V6 = findIp(inUsState, ['2001:4860:4860::8888', '2600:1700::1', '2601:0:0:0::1', '2603:3000::1', '2607:f8b0:4005:80a::200e']);
 
-/** One US IPv4 address per state found among a sweep of candidates, for rotating X-Forwarded-For. */
-export function usAddressesByState(limit = 40): Map<string, string> {
-  const found = new Map<string, string>();
-  for (let a = 3; a < 224 && found.size < limit; a += 1) {
-    for (const b of [0, 64, 128, 192]) {
-      const ip = `${a}.${b}.1.1`;
-      const hit = geoip.lookup(ip);
-      if (inUsState(hit) && !found.has(hit!.region)) found.set(hit!.region, ip);
-    }
-  }
-  return found;
-}
+export { usAddressesByState } from '../../scripts/lib/us-addresses.js';
