@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
  * resolves when it logs "ready". Used by browser tests, benchmarks and scripts.
  */
 
+/** Node flags the server runs with everywhere (npm start, the Dockerfile): a smaller young
+ * generation keeps RSS flat under load at no measurable cost in throughput (decision 007). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface RunningServer {
@@ -19,7 +23,7 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 15000, options: { keepLogs?: boolean } = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
