@@ -12,6 +12,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { createRegionResolver, type IpLookup } from './region.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
 import { pages } from './routes/pages.js';
+import { seoFiles } from './routes/seo.js';
 import { zipHandOff } from './routes/zip.js';
 
 /** The request pipeline, top to bottom. */
@@ -51,17 +52,22 @@ export function createApp(deps: AppDeps): Express {
     immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', redirect: false,
   }));
 
-  // 5. The ZIP hand-off without JavaScript.
+  // 5. For search engines.
+  const seo = seoFiles(config, content);
+  app.get('/sitemap.xml', seo.sitemap);
+  app.get('/robots.txt', seo.robots);
+
+  // 6. The ZIP hand-off without JavaScript.
   app.post('/zip', ...zipHandOff(config));
   app.all('/zip', methodNotAllowed);
 
-  // 6. Pages: from the page cache, or the route tree rendered on the server; the region in the first byte.
+  // 7. Pages: from the page cache, or the route tree rendered on the server; the region in the first byte.
   app.get('/{*path}', pages({ config, content, assets, cache: deps.pageCache, resolveRegion: createRegionResolver(config, deps.geoLookup) }));
 
-  // 7. Any other method: 405 with Allow where the address exists.
+  // 8. Any other method: 405 with Allow where the address exists.
   app.use(methodNotAllowed);
 
-  // 8. Errors: small pages for bad requests, the fallback page for ours.
+  // 9. Errors: small pages for bad requests, the fallback page for ours.
   app.use(errorHandler(config, assets));
   return app;
 }

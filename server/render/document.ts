@@ -10,6 +10,9 @@ export interface DocumentHead {
   description: string;
   canonical: string;
   robots?: string;
+  siteName: string;
+  ogType: 'website' | 'article';
+  structuredData: unknown[];
 }
 
 export interface DocumentParts {
@@ -30,6 +33,8 @@ export function renderDocument({ head, body, state, entry, assets }: DocumentPar
     + `<meta name="description" content="${escapeHtml(head.description)}">`
     + `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
     + (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '')
+    + socialTags(head)
+    + head.structuredData.map((data) => `<script type="application/ld+json">${serializeState(data)}</script>`).join('')
     + '<meta name="theme-color" content="#1e3a8a">'
     + `<link rel="icon" href="${assets.icon}" type="image/svg+xml">`
     + `<link rel="stylesheet" href="${assets.stylesheet}">`
@@ -38,6 +43,22 @@ export function renderDocument({ head, body, state, entry, assets }: DocumentPar
     + `</head><body>${body}`
     + (hasIslands ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${serializeState(state)}</script>` : '')
     + '</body></html>';
+}
+
+/** Open Graph and Twitter card tags: how the page looks when shared. */
+function socialTags(head: DocumentHead): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', head.ogType],
+    ['property', 'og:site_name', head.siteName],
+    ['property', 'og:title', head.title],
+    ['property', 'og:description', head.description],
+    ['property', 'og:url', head.canonical],
+    ['property', 'og:locale', 'en_US'],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', head.title],
+    ['name', 'twitter:description', head.description],
+  ];
+  return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`).join('');
 }
 
 /**

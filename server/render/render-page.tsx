@@ -9,6 +9,7 @@ import { findRoute } from '../../shared/routes.js';
 import { stateName } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
 import { renderDocument, type DocumentHead } from './document.js';
+import { structuredData } from './structured-data.js';
 
 /** Renders one page of the route tree to a complete HTML document. */
 
@@ -45,19 +46,28 @@ export function renderPage(page: PageContextValue, assets: AssetManifest): Rende
 export function pageHead(page: PageContextValue): DocumentHead {
   const route = findRoute(page.path);
   const siteUrl = page.siteUrl;
+  const common = { siteName: page.siteName, structuredData: structuredData(page) };
   if (!route) {
-    return { title: `Page not found | ${page.siteName}`, description: 'This page does not exist.', canonical: `${siteUrl}/`, robots: 'noindex' };
+    return { ...common, title: `Page not found | ${page.siteName}`, description: 'This page does not exist.', canonical: `${siteUrl}/`, robots: 'noindex', ogType: 'website' };
   }
   if (route.kind === 'home') {
     const words = page.content.home.page.hero;
     return {
+      ...common,
       title: `${words.headline.replace('{state}', stateName(page.region))} | ${page.siteName}`,
       description: words.subheadline,
       canonical: `${siteUrl}/`,
+      ogType: 'website',
     };
   }
   const content = page.content.pages[route.path]!;
-  return { title: `${content.title} | ${page.siteName}`, description: content.description, canonical: `${siteUrl}${route.path}` };
+  return {
+    ...common,
+    title: `${content.title} | ${page.siteName}`,
+    description: content.description,
+    canonical: `${siteUrl}${route.path}`,
+    ogType: route.kind === 'legal' ? 'website' : 'article',
+  };
 }
 
 /** The fallback for a failed render: no islands, so it needs no script and cannot fail the same way twice. */
@@ -80,7 +90,10 @@ export function renderErrorPage(
     body = renderToString(<main id="main"><ErrorPage {...details} /></main>);
   }
   return renderDocument({
-    head: { title: `Unexpected Application Error! | ${page.siteName}`, description: 'Something went wrong.', canonical: `${page.siteUrl}/`, robots: 'noindex' },
+    head: {
+      title: `Unexpected Application Error! | ${page.siteName}`, description: 'Something went wrong.', canonical: `${page.siteUrl}/`,
+      robots: 'noindex', siteName: page.siteName, ogType: 'website', structuredData: [],
+    },
     body,
     state: { islands: [] },
     entry: null,

@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../shared/routes.js';
+import { loadBuiltContent, testApp } from '../support/app.js';
+
+const SITE = 'https://www.quoteowl.example';
+const { app } = testApp({ SITE_URL: SITE, TRUST_PROXY: 'loopback' });
+const content = loadBuiltContent();
+
+const meta = (html: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+describe('search engine basics on every route', () => {
+  it('gives each page a unique title and description and a canonical URL from SITE_URL', async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of ROUTES) {
+      const { text } = await request(app).get(route.path).set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'http');
+      titles.add(/<title>(.*?)<\/title>/.exec(text)![1]!);
+      descriptions.add(meta(text, 'name', 'description')!);
+      expect(/<link rel="canonical" href="([^"]+)">/.exec(text)![1]).toBe(`${SITE}${route.path}`);
+      expect(meta(text, 'property', 'og:url')).toBe(`${SITE}${route.path}`);
+      expect(meta(text, 'property', 'og:title')).toBeTruthy();
+      expect(meta(text, 'name', 'twitter:card')).toBe('summary');
+      expect(text).not.toContain('evil.example');
+    }
+    expect(titles.size).toBe(ROUTES.length);
+    expect(descriptions.size).toBe(ROUTES.length);
+  });
+
+  it('describes each kind of page in JSON-LD', async () => {
+    const home = jsonLd((await request(app).get('/')).text);
+    expect(home.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home[1]!.url).toBe(`${SITE}/`);
+
+    const guide = jsonLd((await request(app).get('/articles/sr22-requirements')).text);
+    const article = guide.find((item) => item['@type'] === 'Article')!;
+    expect(article.headline).toBe(content.pages['/articles/sr22-requirements']!.title);
+    expect(article.datePublished).toBe(content.pages['/articles/sr22-requirements']!.published);
+    expect(article.dateModified).toBe(content.pages['/articles/sr22-requirements']!.reviewed);
+
+    const review = jsonLd((await request(app).get('/reviews/kemper')).text).find((item) => item['@type'] === 'Review')!;
+    expect(review.itemReviewed).toEqual({ '@type': 'Organization', name: 'Kemper' });
+
+    for (const path of ['/articles/dui-insurance', '/reviews/progressive', '/terms']) {
+      const crumbs = jsonLd((await request(app).get(path)).text).find((item) => item['@type'] === 'BreadcrumbList')!;
+      const items = crumbs.itemListElement as { position: number; item?: string }[];
+      expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+      expect(items.at(-1)!.item).toBe(`${SITE}${path}`);
+    }
+  });
+
+  it('points pages with QS text at / as canonical', async () => {
+    const { text } = await request(app).get('/?qs=Cheap%20quotes');
+    expect(text).toContain(`<link rel="canonical" href="${SITE}/">`);
+  });
+
+  it('marks the 404 page noindex and answers 404', async () => {
+    const response = await request(app).get('/nope').expect(404);
+    expect(meta(response.text, 'name', 'robots')).toBe('noindex');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every route once with lastmod from the content dates', async () => {
+    const response = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    expect(entries.map((entry) => entry[1])).toEqual(ROUTES.map((route) => `${SITE}${route.path}`));
+    const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
+    expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);
+  });
+  it('robots.txt points at the sitemap', async () => {
+    const { text } = await request(app).get('/robots.txt').expect(200);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
