@@ -57,3 +57,18 @@ export const JS_MODES = [
   ['JavaScript on', true],
   ['JavaScript off', false],
 ] as const;
+
+/**
+ * Wait until the browser has asked for a partner URL. Chromium sometimes tries the
+ * redirected navigation once outside the interception (failing DNS, as this machine has
+ * no outside network) before the intercepted retry, so the recorded request, not the
+ * page's final URL, is the proof of the hand-off.
+ */
+export async function waitForHandOff(handOffs: string[], timeoutMs = 10000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (handOffs.length === 0) {
+    if (Date.now() > deadline) throw new Error('no hand-off to a partner URL within the time limit');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return handOffs.at(-1)!;
+}

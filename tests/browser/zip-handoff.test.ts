@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { INLINE, JS_MODES, PARTNER, useBrowser } from './fixture.js';
+import { INLINE, JS_MODES, PARTNER, useBrowser, waitForHandOff } from './fixture.js';
 
 const fixture = useBrowser();
 
@@ -32,7 +32,7 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     page.on('request', (req) => { if (req.method() === 'POST') posts.push(req.url()); });
     await page.goto(`${fixture.server.url}/`);
     await submitZip(page, 'hero', typed);
-    await page.waitForURL(/partner\.example/);
+    await waitForHandOff(handOffs);
     // With JavaScript the browser goes straight to the partner; without, through POST /zip.
     expect(posts.length).toBe(javaScript ? 0 : 1);
     expect(partnerParams(handOffs.at(-1)!)).toEqual({ offer_id: '17', aff_id: '42', aff_sub: 'FStars', aff_sub2: '{clickid}', aff_sub3: 'SEM', zipcode: zip });
@@ -42,7 +42,7 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     const { page, handOffs } = await fixture.open({ javaScript });
     await page.goto(`${fixture.server.url}/`);
     await submitZip(page, 'second', '10001', 'enter');
-    await page.waitForURL(/partner\.example/);
+    await waitForHandOff(handOffs);
     expect(partnerParams(handOffs.at(-1)!).zipcode).toBe('10001');
   });
 
@@ -79,7 +79,7 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     await page.keyboard.insertText('12345-678901');
     expect(await input.inputValue()).toBe('12345-6789');
     await page.locator('#form-hero button[data-get-started]').click();
-    await page.waitForURL(/partner\.example/);
+    await waitForHandOff(handOffs);
     expect(partnerParams(handOffs.at(-1)!).zipcode).toBe('12345-6789');
   });
 
@@ -94,7 +94,7 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     const { page, handOffs } = await fixture.open({ javaScript });
     await page.goto(`${fixture.server.url}/?${query}`);
     await submitZip(page, 'hero', '22201');
-    await page.waitForURL(/partner\.example/);
+    await waitForHandOff(handOffs);
     expect(partnerParams(handOffs.at(-1)!)).toMatchObject({ ...expected, aff_sub3: 'SEM', zipcode: '22201' });
   });
 
@@ -119,7 +119,7 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     const { page, handOffs } = await fixture.open({ javaScript });
     await page.goto(`${fixture.server.url}/`);
     await submitZip(page, 'inline', 'abc');
-    await page.waitForURL(/compare\.example/);
+    await waitForHandOff(handOffs);
     const url = new URL(handOffs.at(-1)!);
     expect(`${url.origin}${url.pathname}`).toBe(INLINE);
     expect(Object.fromEntries(url.searchParams)).toEqual({ src: 'home', zipcode: 'abc' });

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../shared/routes.js';
+import { PARTNER, useBrowser, waitForHandOff } from './fixture.js';
+
+const fixture = useBrowser();
+const PATHS = [...ROUTES.map((route) => route.path), '/this-page-does-not-exist'];
+
+describe.each([
+  ['JavaScript on', true],
+  ['site scripts blocked', false],
+] as const)('axe-core (WCAG 2.2 AA) with %s', (_label, scripts) => {
+  it.each([375, 1280])('reports no violations on any route at %i px', { timeout: 300000 }, async (width) => {
+    // axe itself is injected by Playwright; "blocked" means our own /assets/*.js never load.
+    const { page, context } = await fixture.open({ viewport: { width, height: 900 } });
+    if (!scripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const failures: string[] = [];
+    for (const path of PATHS) {
+      await page.goto(`${fixture.server.url}${path}`, { waitUntil: scripts ? 'networkidle' : 'load' });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const violation of results.violations) {
+        failures.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow}px`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('axe-core itself', () => {
+  it('does catch a violation (so a clean report means something)', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    await page.goto(`${fixture.server.url}/terms`);
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input type="text"><a href="/"></a>'));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual(expect.arrayContaining(['label', 'link-name']));
+  });
+});
+
+describe('keyboard and zoom', () => {
+  it('completes the ZIP hand-off from the hero with the keyboard alone', async () => {
+    const { page, handOffs } = await fixture.open();
+    await page.goto(`${fixture.server.url}/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    let reached = '';
+    for (let i = 0; i < 10 && reached !== 'zip-hero'; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.id ?? '');
+    }
+    expect(reached).toBe('zip-hero');
+    await page.keyboard.type('22201');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Get Started');
+    await page.keyboard.press('Enter');
+    await waitForHandOff(handOffs);
+    expect(new URL(handOffs.at(-1)!).searchParams.get('zipcode')).toBe('22201');
+    expect(handOffs.at(-1)!.startsWith(PARTNER)).toBe(true);
+  });
+
+  it('completes the ZIP hand-off from a guide\'s call-to-action box with the keyboard alone, without JavaScript', async () => {
+    const { page, handOffs } = await fixture.open({ javaScript: false });
+    await page.goto(`${fixture.server.url}/articles/high-risk-drivers`);
+    let reached = '';
+    for (let i = 0; i < 30 && reached !== 'zip-cta-top'; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.id ?? '');
+    }
+    expect(reached).toBe('zip-cta-top');
+    await page.keyboard.type('30301');
+    await page.keyboard.press('Enter');
+    await waitForHandOff(handOffs);
+    expect(new URL(handOffs.at(-1)!).searchParams.get('zipcode')).toBe('30301');
+  });
+
+  it('shows a visible focus ring on links, buttons and fields', async () => {
+    const { page } = await fixture.open({ javaScript: false });
+    await page.goto(`${fixture.server.url}/`);
+    for (const selector of ['#zip-hero', '#form-hero button', 'footer a[href="/terms"]', '.topics__item']) {
+      await page.locator(selector).first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
+      expect(ring, selector).not.toBe('none');
+    }
+  });
+
+  it('stays usable at 320 px and at 200% zoom without sideways scrolling', async () => {
+    for (const [width, scale] of [[320, 1], [640, 2]] as const) {
+      const { page } = await fixture.open({ javaScript: false, viewport: { width: width / scale, height: 700 }, deviceScaleFactor: scale });
+      for (const path of ['/', '/articles/liability-insurance', '/privacy']) {
+        await page.goto(`${fixture.server.url}${path}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} at ${width}/${scale}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
+  it('gives every link and button a touch target of at least 24 px', async () => {
+    const { page } = await fixture.open({ javaScript: false, viewport: { width: 375, height: 800 } });
+    await page.goto(`${fixture.server.url}/`);
+    const small = await page.evaluate(() => [...document.querySelectorAll('a, button, summary, input')]
+      .filter((el) => !el.closest('.prose') && el.getClientRects().length > 0)
+      .map((el) => ({ el: el.textContent?.trim().slice(0, 30), box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 24 && box.width > 0)
+      .map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`));
+    expect(small).toEqual([]);
+  });
+});
