@@ -30,7 +30,7 @@ describe.each([
 
 describe('axe-core itself', () => {
   it('does catch a violation (so a clean report means something)', async () => {
-    const { page } = await fixture.open({ javaScript: false });
+    const { page } = await fixture.open();
     await page.goto(`${fixture.server.url}/terms`);
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input type="text"><a href="/"></a>'));
     const results = await new AxeBuilder({ page }).analyze();
