@@ -18,6 +18,12 @@ import { DEFAULT_STATE } from '../shared/us-states.js';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHUTDOWN_DEADLINE_MS = 9000;
+/**
+ * After SIGTERM the server keeps answering (readiness failing, every response closing its
+ * connection) for this long before it stops listening, so load balancers drain it and no
+ * request that raced the signal on a keep-alive connection is cut off.
+ */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1000);
 
 async function main(): Promise<void> {
   let config;
@@ -58,16 +64,17 @@ async function main(): Promise<void> {
   }
 }
 
-/** Stop accepting, let in-flight requests finish, close idle keep-alive sockets, exit 0. */
+/** Drain, stop accepting, let in-flight requests finish, close idle keep-alive sockets, exit 0. */
 async function shutdown(server: Server, lifecycle: Lifecycle, logger: Logger, signal: string): Promise<void> {
   lifecycle.shuttingDown = true;
-  logger.info({ signal }, 'shutting down');
+  logger.info({ signal, drainMs: DRAIN_MS }, 'shutting down');
   const deadline = setTimeout(() => {
     logger.warn('shutdown deadline reached: closing remaining connections');
     server.closeAllConnections();
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
   server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;

@@ -1,0 +1,72 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../support/app.js';
+
+/**
+ * 10,000 generated hostile requests against a real listening server: form and JSON bodies,
+ * wrong content types, unicode, control characters, CRLF, NUL, arrays and nested keys,
+ * oversized and repeated fields; and the same against every query parameter a page reads.
+ * Nothing may answer 5xx, redirect anywhere but the partner links or our own paths, or
+ * smuggle a header.
+ */
+
+const PARTNER = 'https://partner.example/aff_c?';
+const INLINE = 'https://compare.example/auto?';
+const { app } = testApp({ PARTNER_BASE_URL: 'https://partner.example/aff_c', INLINE_ZIP_LINK: 'https://compare.example/auto' });
+let base = '';
+let server: ReturnType<typeof app.listen>;
+beforeAll(async () => {
+  server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const nasty = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\r\nSet-Cookie: a=1', '\u0000', '%00', '%0d%0aLocation:%20https://evil.example', '//evil.example', 'https://evil.example',
+    '/\\evil.example', 'javascript:alert(1)', '"><script>alert(1)</script>', '\u2028\u2029', '../../etc/passwd', '22201', '22201-1234', ' 22201 ', 'FStarsPM'),
+  fc.string({ maxLength: 6000 }),
+);
+const FIELDS = ['zip', 'source', 'page', 'ds', 'qs', 'QS', 'gclid', 'msclkid', 'fbclid', 'zip[]', 'zip[a]', 'page[]', '__proto__', 'constructor'];
+const formBody = fc.array(fc.tuple(fc.constantFrom(...FIELDS, 'x'), nasty), { maxLength: 12 })
+  .map((pairs) => new URLSearchParams(pairs).toString());
+const CONTENT_TYPES = ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', ''];
+
+function checkResponse(response: Response) {
+  expect(response.status).toBeLessThan(500);
+  const location = response.headers.get('location');
+  if (location !== null) {
+    const ours = location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
+    expect(ours || location.startsWith(PARTNER) || location.startsWith(INLINE), location).toBe(true);
+    expect(location).not.toMatch(/[\r\n\u0000]/);
+  }
+  expect(response.headers.get('set-cookie')).toBeNull();
+}
+
+describe('fuzzing', () => {
+  it('POST /zip survives 6,000 hostile bodies', async () => {
+    await fc.assert(fc.asyncProperty(formBody, fc.constantFrom(...CONTENT_TYPES), fc.boolean(), async (body, contentType, asJson) => {
+      const payload = asJson ? JSON.stringify(Object.fromEntries(new URLSearchParams(body))) : body;
+      const response = await fetch(`${base}/zip`, { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body: payload, redirect: 'manual' });
+      await response.arrayBuffer();
+      checkResponse(response);
+    }), { numRuns: 6000 });
+  }, 180000);
+
+  it('pages survive 4,000 hostile queries', async () => {
+    const QUERY_FIELDS = ['QS', 'qs', 'ds', 'gclid', 'msclkid', 'fbclid', 'topic', 'brand', 'zip_error', 'zip_form', 'zip_value', 'topic[]', 'QS[x]'];
+    const query = fc.array(fc.tuple(fc.constantFrom(...QUERY_FIELDS), nasty), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
+    const paths = fc.constantFrom('/', '/articles/sr22-requirements', '/reviews/kemper', '/privacy', '/nowhere');
+    await fc.assert(fc.asyncProperty(paths, query, async (path, q) => {
+      const response = await fetch(`${base}${path}?${q}`, { redirect: 'manual' });
+      const html = await response.text();
+      checkResponse(response);
+      expect(html).not.toMatch(/<script>alert/);
+      expect(html).not.toContain('\u2028');
+    }), { numRuns: 4000 });
+  }, 180000);
+});

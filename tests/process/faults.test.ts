@@ -1,0 +1,49 @@
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/lib/server-process.js';
+
+const parsed = (logs: string[]) => logs.flatMap((line) => { try { return [JSON.parse(line) as Record<string, unknown>]; } catch { return []; } });
+
+describe('faults', () => {
+  it('starts without GeoIP data, serves Virginia, warns once, and is ready', async () => {
+    const server = await startServer({ GEODATADIR: '/nonexistent/geoip', TRUST_PROXY: 'loopback' });
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      const html = await (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': '24.24.24.24' } })).text();
+      expect(html).toContain('<span class="hero__state">Virginia</span>');
+      const warnings = parsed(server.logs).filter((entry) => entry.level === 40 && String(entry.msg).includes('GeoIP'));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('finishes every accepted request on SIGTERM under load and exits 0 within 10 s', async () => {
+    const server = await startServer({}, 15000, { keepLogs: false });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+    const get = (path: string) => new Promise<number>((resolve, reject) => {
+      http.get(`${server.url}${path}`, { agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); }).on('error', reject);
+    });
+    // Warm connections, then put 200 requests in flight (uncached renders take real time).
+    await Promise.all(Array.from({ length: 50 }, () => get('/healthz')));
+    const inFlight = Array.from({ length: 200 }, (_, i) => get(i % 2 ? `/?QS=load-${i}` : `/articles/dui-insurance?gclid=g${i}`));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const stoppedAt = Date.now();
+    const exit = server.stop('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    const code = await exit;
+    agent.destroy();
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10000);
+  });
+
+  it('exits non-zero after logging an unhandled rejection, so the orchestrator restarts it', async () => {
+    const reject = 'data:text/javascript,setTimeout(()=>Promise.reject(new Error("planted failure")),2500)';
+    const server = await startServer({}, 15000, { nodeArgs: ['--import', reject] });
+    const code = await new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    expect(code).not.toBe(0);
+    const fatal = parsed(server.logs).find((entry) => entry.level === 60);
+    expect(JSON.stringify(fatal)).toContain('planted failure');
+  });
+});
