@@ -26,6 +26,7 @@ export interface AppDeps {
   geoLookup: IpLookup;
   lifecycle: Lifecycle;
   pageCache: PageCache;
+  landingCache: PageCache;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -62,7 +63,7 @@ export function createApp(deps: AppDeps): Express {
   app.all('/zip', methodNotAllowed);
 
   // 7. Pages: from the page cache, or the route tree rendered on the server; the region in the first byte.
-  app.get('/{*path}', pages({ config, content, assets, cache: deps.pageCache, resolveRegion: createRegionResolver(config, deps.geoLookup) }));
+  app.get('/{*path}', pages({ config, content, assets, cache: deps.pageCache, landingCache: deps.landingCache, resolveRegion: createRegionResolver(config, deps.geoLookup) }));
 
   // 8. Any other method: 405 with Allow where the address exists.
   app.use(methodNotAllowed);

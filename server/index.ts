@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import { loadManifest } from './assets.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadContent } from './content.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, flushLogs, type Logger } from './logger.js';
 import { loadGeoLookup } from './region.js';
 import { PageCache } from './page-cache.js';
 import type { Lifecycle } from './routes/health.js';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   process.on('unhandledRejection', (reason) => {
     logger.fatal({ err: reason }, 'unhandled promise rejection: exiting so the orchestrator restarts us');
+    flushLogs();
     process.exit(1);
   });
 
@@ -49,7 +50,8 @@ async function main(): Promise<void> {
     loadGeoLookup(logger),
   ]);
   const pageCache = new PageCache(config.pageCacheBytes);
-  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle, pageCache });
+  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8));
+  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle, pageCache, landingCache });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   lifecycle.ready = true;
@@ -80,6 +82,7 @@ async function shutdown(server: Server, lifecycle: Lifecycle, logger: Logger, si
   await closed;
   clearTimeout(deadline);
   logger.info('stopped');
+  flushLogs();
   process.exit(0);
 }
 

@@ -3,8 +3,22 @@ import { pino, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+/**
+ * Logs go to stdout asynchronously: a slow log reader (a busy pipe, a stalled log agent)
+ * must never block the event loop that serves visitors. Call flushLogs() before exiting.
+ */
+const stdout = pino.destination({ dest: 1, sync: false });
+
+export function createLogger(level: string, destination: pino.DestinationStream = stdout): Logger {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+}
+
+export function flushLogs(): void {
+  try {
+    stdout.flushSync();
+  } catch {
+    // Nothing buffered, or stdout already gone: nothing more to do.
+  }
 }
 
 /**

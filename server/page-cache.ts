@@ -16,14 +16,18 @@ export interface CachedPage {
   etag: string;
 }
 
-export function compressPage(status: number, html: string): CachedPage {
+/** Pages kept for long are worth the densest compression; short-lived ones a cheaper one. */
+export const DENSE = { gzipLevel: 9, brotliQuality: 10 };
+export const QUICK = { gzipLevel: 6, brotliQuality: 5 };
+
+export function compressPage(status: number, html: string, effort = DENSE): CachedPage {
   const raw = Buffer.from(html);
   return {
     status,
     raw,
-    gzip: gzipSync(raw, { level: 9 }),
+    gzip: gzipSync(raw, { level: effort.gzipLevel }),
     br: brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     }),
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
   };

@@ -6,7 +6,7 @@ import { findRoute } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
-import { compressPage, sendCachedPage, type PageCache } from '../page-cache.js';
+import { DENSE, QUICK, compressPage, sendCachedPage, type PageCache } from '../page-cache.js';
 import { parsePageQuery, type PageQuery } from '../page-request.js';
 import { renderPage } from '../render/render-page.js';
 
@@ -22,6 +22,8 @@ export interface PageDeps {
   content: BuiltContent;
   assets: AssetManifest;
   cache: PageCache;
+  /** A separate, smaller cache for pages carrying a QS headline, so odd headlines cannot evict the main pages. */
+  landingCache: PageCache;
   resolveRegion: (req: Request) => StateCode;
 }
 
@@ -52,20 +54,28 @@ export function buildPageContext(path: string, region: StateCode, query: PageQue
 }
 
 /**
- * The cache key of a page, or none when the page carries the visitor's own text. Only the
- * home page varies by region; reading pages and the 404 page are the same for everyone.
+ * An ad click id is rendered as this token and filled in per request. Click ids are
+ * validated to [A-Za-z0-9._~-], characters that need no escaping in HTML text, attributes,
+ * URLs or JSON, so one rendered template serves every click id safely.
+ */
+export const CLICK_ID_TOKEN = 'qoclickidtokenqo';
+
+/**
+ * The cache key of a page, or none for a failed ZIP post (it echoes what was typed). Only
+ * the home page varies by region; reading pages and the 404 page are the same for everyone.
  */
 export function pageCacheKey(page: PageContextValue): string | undefined {
-  if (page.zipFeedback || page.landing.headline || page.landing.clickId) return undefined;
+  if (page.zipFeedback) return undefined;
   const route = findRoute(page.path);
-  if (!route) return `404|${page.landing.subId}`;
-  if (route.kind !== 'home') return `${route.path}|${page.landing.subId}`;
-  return `/|${page.region}|${page.landing.subId}|${page.selectedTopic ?? ''}|${page.selectedBrand ?? ''}`;
+  const landing = `${page.landing.subId}|${page.landing.clickId ? 'click' : ''}|${page.landing.headline}`;
+  if (!route) return `404|${landing}`;
+  if (route.kind !== 'home') return `${route.path}|${landing}`;
+  return `/|${page.region}|${landing}|${page.selectedTopic ?? ''}|${page.selectedBrand ?? ''}`;
 }
 
-function renderForCache(page: PageContextValue, assets: AssetManifest) {
+function renderForCache(page: PageContextValue, assets: AssetManifest, effort = DENSE) {
   const rendered = renderPage(page, assets);
-  return compressPage(rendered.status, rendered.html);
+  return compressPage(rendered.status, rendered.html, effort);
 }
 
 export function pages(deps: PageDeps): RequestHandler {
@@ -77,10 +87,23 @@ export function pages(deps: PageDeps): RequestHandler {
     if (!route) req.log.warn({ path: req.path.slice(0, 200) }, 'page not found');
     const key = pageCacheKey(page);
 
+    const personal = { 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' };
     if (!key) {
-      // The visitor's own words are on this page: render for them alone, store nothing.
+      // What the visitor typed is on this page: render for them alone, store nothing.
       const rendered = renderPage(page, deps.assets);
-      res.status(rendered.status).type('html').set({ 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' }).send(rendered.html);
+      res.status(rendered.status).type('html').set(personal).send(rendered.html);
+      return;
+    }
+    const store = page.landing.headline ? deps.landingCache : cache;
+    if (page.landing.clickId) {
+      const template = { ...page, landing: { ...page.landing, clickId: CLICK_ID_TOKEN } };
+      // Only the raw template is used (compressed per response), so skip the dense compression.
+      const cached = store.obtain(key, () => renderForCache(template, deps.assets, QUICK));
+      res.status(cached.status).type('html').set(personal).send(cached.raw.toString().replaceAll(CLICK_ID_TOKEN, page.landing.clickId));
+      return;
+    }
+    if (page.landing.headline) {
+      sendCachedPage(req, res, store.obtain(key, () => renderForCache(page, deps.assets, QUICK)), personal);
       return;
     }
     const headers: Record<string, string> = !route
@@ -100,7 +123,7 @@ export function pages(deps: PageDeps): RequestHandler {
  * Fill the cache with every page that does not vary (and the default home page), one page
  * per event-loop turn after start-up so requests are never held up behind it.
  */
-export function warmPageCache(deps: Omit<PageDeps, 'resolveRegion'>, defaultRegion: StateCode, paths: readonly string[]): Promise<void> {
+export function warmPageCache(deps: Omit<PageDeps, 'resolveRegion' | 'landingCache'>, defaultRegion: StateCode, paths: readonly string[]): Promise<void> {
   const query = parsePageQuery({});
   return paths.reduce<Promise<void>>((previous, path) => previous.then(() => new Promise((resolve) => {
     setImmediate(() => {

@@ -57,6 +57,7 @@ describe('page cache over HTTP', () => {
     expect((await request(app).get('/privacy')).headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=600');
     expect((await request(app).get('/?QS=Hello')).headers['cache-control']).toBe('private, no-store');
     expect((await request(app).get('/?gclid=abc')).headers['cache-control']).toBe('private, no-store');
+    expect((await request(app).get('/articles/dui-insurance?gclid=abc')).text).toContain('name="gclid" value="abc"');
     expect((await request(app).get('/?zip_error=invalid&zip_form=hero&zip_value=1')).headers['cache-control']).toBe('private, no-store');
     expect((await request(app).get('/')).headers['cache-control']).toBe('private, max-age=0, must-revalidate');
   });
@@ -92,12 +93,21 @@ describe('page cache memory', () => {
     expect(cache.hits).toBe(1);
   });
 
-  it('never stores free-text variants', async () => {
-    const { app, pageCache } = testApp();
+  it('keeps free-text variants out of the main cache and bounded, and click ids in one template', { timeout: 120000 }, async () => {
+    const { app, pageCache, landingCache } = testApp({ PAGE_CACHE_MB: '8' });
     await request(app).get('/').expect(200);
+    await request(app).get('/?gclid=first').expect(200);
     const before = pageCache.size.entries;
-    for (let i = 0; i < 50; i += 1) await request(app).get(`/?QS=visitor-${i}&gclid=g${i}&topic=junk-${i}`).expect(200);
+    for (let i = 0; i < 50; i += 1) {
+      const response = await request(app).get(`/?gclid=click-${i}`).expect(200);
+      expect(response.text).toContain(`<input type="hidden" name="gclid" value="click-${i}"/>`);
+      expect(response.text).not.toContain('qoclickidtokenqo');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
     for (let i = 0; i < 50; i += 1) await request(app).get(`/?topic=not-a-topic-${i}&brand=nobody-${i}`).expect(200);
     expect(pageCache.size.entries).toBe(before);
+    for (let i = 0; i < 120; i += 1) await request(app).get(`/?QS=${'visitor headline '.repeat(5)}${i}`).expect(200);
+    expect(pageCache.size.entries).toBe(before);
+    expect(landingCache.size.bytes).toBeLessThanOrEqual(1024 * 1024);
   });
 });

@@ -31,7 +31,7 @@ describe('every route of the spec', () => {
     for (const route of ROUTES) {
       const { text } = await request(app).get(route.path);
       const scripts = text.match(/<script\b[^>]*>/g) ?? [];
-      for (const tag of scripts) expect(tag).toMatch(/type="(module|application\/json)"/);
+      for (const tag of scripts) expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
       expect(text).not.toMatch(/<script type="module"[^>]*>[^<]/);
       expect(text).not.toMatch(/\sstyle="/);
     }

@@ -28,6 +28,7 @@ export function loadBuiltManifest(): AssetManifest {
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   pageCache: PageCache;
+  landingCache: PageCache;
   logs: string[];
   lifecycle: Lifecycle;
 }
@@ -43,6 +44,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
   });
   const lifecycle: Lifecycle = { ready: true, shuttingDown: false };
   const pageCache = new PageCache(config.pageCacheBytes);
+  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8));
   const app = createApp({
     config,
     logger: createLogger('debug', sink),
@@ -52,6 +54,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     geoLookup: overrides.geoLookup ?? realGeoLookup,
     lifecycle,
     pageCache,
+    landingCache,
   });
-  return { app, logs, lifecycle, pageCache };
+  return { app, logs, lifecycle, pageCache, landingCache };
 }
