@@ -27,8 +27,15 @@ export function ZipForm(props: ZipFormProps) {
   const errorId = `${useId()}-error`;
   const consentId = `${useId()}-consent`;
   const formRef = useRef<HTMLFormElement>(null);
-  // Marks the moment the form checks in the browser (tests wait for it; styles could too).
-  useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Anything typed before hydration (pages hydrate on first interaction) is kept.
+    const typed = form.querySelector<HTMLInputElement>('input[name="zip"]')?.value;
+    if (typed) setValue(typed);
+    // Marks the moment the form checks in the browser (tests wait for it).
+    form.setAttribute('data-hydrated', '');
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { hydrateIslands } from '../islands/hydrate.js';
-import { HOME_ISLANDS } from '../islands/home-islands.js';
+import { onFirstIntent } from '../islands/on-intent.js';
 
-hydrateIslands(HOME_ISLANDS);
+onFirstIntent(() => void import('../islands/hydrate-home.js'));

@@ -1,4 +1,3 @@
-import { hydrateIslands } from '../islands/hydrate.js';
-import { SITE_ISLANDS } from '../islands/site-islands.js';
+import { onFirstIntent } from '../islands/on-intent.js';
 
-hydrateIslands(SITE_ISLANDS);
+onFirstIntent(() => void import('../islands/hydrate-site.js'));

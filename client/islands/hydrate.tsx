@@ -13,4 +13,5 @@ export function hydrateIslands(components: Record<string, ComponentType<never>>)
     const component = island && components[island.name];
     if (component) hydrateRoot(element, createElement(component, island.props as never));
   }
+  document.documentElement.dataset.hydrated = '';
 }

@@ -25,7 +25,6 @@ export interface DocumentParts {
 
 export function renderDocument({ head, body, state, entry, assets }: DocumentParts): string {
   const script = entry ? assets.scripts[entry] : undefined;
-  const preloads = script ? script.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('') : '';
   const hasIslands = state.islands.length > 0;
   return '<!doctype html><html lang="en"><head>'
     + '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -38,10 +37,10 @@ export function renderDocument({ head, body, state, entry, assets }: DocumentPar
     + '<meta name="theme-color" content="#1e3a8a">'
     + `<link rel="icon" href="${assets.icon}" type="image/svg+xml">`
     + `<link rel="stylesheet" href="${assets.stylesheet}">`
-    + preloads
-    + (script && hasIslands ? `<script type="module" src="${script.src}"></script>` : '')
     + `</head><body>${body}`
     + (hasIslands ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${serializeState(state)}</script>` : '')
+    // Last in the body and deferred by nature: no script competes with the words and styles.
+    + (script && hasIslands ? `<script type="module" src="${script.src}"></script>` : '')
     + '</body></html>';
 }
 

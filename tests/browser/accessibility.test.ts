@@ -44,6 +44,7 @@ describe('keyboard and zoom', () => {
     await page.goto(`${fixture.server.url}/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.locator('html[data-hydrated]').waitFor();
     let reached = '';
     for (let i = 0; i < 10 && reached !== 'zip-hero'; i += 1) {
       await page.keyboard.press('Tab');

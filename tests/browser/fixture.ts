@@ -53,6 +53,13 @@ export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
   return fixture;
 }
 
+/** Pages hydrate on the visitor's first interaction: give one (a pointer move) and wait for it. */
+export async function hydrate(page: import('playwright-core').Page): Promise<void> {
+  await page.mouse.move(120, 160);
+  await page.mouse.move(160, 200);
+  await page.locator('html[data-hydrated]').waitFor({ timeout: 10000 });
+}
+
 export const JS_MODES = [
   ['JavaScript on', true],
   ['JavaScript off', false],

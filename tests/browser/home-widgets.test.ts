@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JS_MODES, useBrowser } from './fixture.js';
+import { JS_MODES, hydrate, useBrowser } from './fixture.js';
 
 const fixture = useBrowser();
 
@@ -11,6 +11,7 @@ describe('sample quote list', () => {
     const { page } = await fixture.open();
     await page.goto(`${fixture.server.url}/`);
     await page.locator('.ticker').scrollIntoViewIfNeeded();
+    await hydrate(page);
     expect(await page.locator('.ticker').evaluate((el) => el.getBoundingClientRect().height)).toBe(420);
     expect(await page.locator('.ticker__row').count()).toBe(24);
     expect(await page.locator('.ticker__row').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(70);
@@ -22,6 +23,7 @@ describe('sample quote list', () => {
     const { page } = await fixture.open({ reducedMotion: 'reduce' });
     await page.goto(`${fixture.server.url}/`);
     await page.locator('.ticker').scrollIntoViewIfNeeded();
+    await hydrate(page);
     await page.waitForTimeout(3200);
     expect(await trackOffset(page)).toBe(0);
   });
@@ -29,7 +31,7 @@ describe('sample quote list', () => {
   it('shows a still list without JavaScript', async () => {
     const { page } = await fixture.open({ javaScript: false });
     await page.goto(`${fixture.server.url}/`);
-    expect(await page.locator('.ticker__row').first().innerText()).toContain('Progressive');
+    expect(await page.locator('.ticker__row').first().innerText()).toContain('National Insurer');
     expect(await trackOffset(page)).toBe(0);
   });
 });
@@ -41,7 +43,7 @@ describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
     expect(await page.locator('.topics__item').count()).toBe(20);
     expect(await page.locator('.topics__title').innerText()).toBe('Young Driver Insurance');
     expect(await page.locator('.topics__item[aria-current=true]').innerText()).toBe('Young Driver Insurance');
-    if (javaScript) await page.locator('[data-island] .topics').waitFor();
+    if (javaScript) await hydrate(page);
     await page.locator('.topics__item', { hasText: 'SR-22 Insurance' }).click();
     await expect.poll(() => page.locator('.topics__title').innerText()).toBe('SR-22 Insurance');
     expect(await page.locator('.topics__item[aria-current=true]').innerText()).toBe('SR-22 Insurance');
@@ -57,6 +59,7 @@ describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
     expect(count).toBeGreaterThanOrEqual(80);
     expect(count).toBeLessThanOrEqual(90);
     expect(await page.locator('.brands__item[aria-current]').count()).toBe(0);
+    if (javaScript) await hydrate(page);
     const columns = await page.locator('.brands__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(5);
     await page.locator('.brands__item', { hasText: /^USAA$/ }).click();

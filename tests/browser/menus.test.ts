@@ -4,7 +4,11 @@ import { useBrowser } from './fixture.js';
 
 const fixture = useBrowser();
 
-const hydrated = (page: import('playwright-core').Page) => page.locator('#form-cta-top[data-hydrated]').waitFor();
+/** Reading pages hydrate on first interaction: move the pointer, then wait for the islands. */
+async function hydrated(page: import('playwright-core').Page) {
+  await page.mouse.move(600, 700);
+  await page.locator('#form-cta-top[data-hydrated]').waitFor();
+}
 
 describe('header menus with JavaScript', () => {
   it('open on hover after the delay and close after leaving', async () => {
@@ -24,9 +28,8 @@ describe('header menus with JavaScript', () => {
 
   it('open on click, close on Escape with focus back on the trigger, and on an outside click', async () => {
     const { page } = await fixture.open({ hasTouch: false });
-    await page.goto(`${fixture.server.url}/privacy`);
-    await page.locator('.island[data-island="0"] nav').waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.goto(`${fixture.server.url}/articles/non-owner-insurance`);
+    await hydrated(page);
     const articles = page.locator('details[data-menu=articles]');
     await page.locator('details[data-menu=articles] > summary').focus();
     await page.keyboard.press('Enter');

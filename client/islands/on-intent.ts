@@ -1,0 +1,15 @@
+/**
+ * Run `start` once, when the visitor first reaches for the page: a pointer over it, a touch,
+ * a key or a focus. Until then the server's HTML is fully usable on its own — forms post,
+ * menus open, topic and brand links render their choice — so nothing competes with the
+ * first paint on a slow phone (decision 008).
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+
+export function onFirstIntent(start: () => void): void {
+  const once = () => {
+    for (const type of INTENT_EVENTS) (type === 'scroll' ? window : document).removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of INTENT_EVENTS) (type === 'scroll' ? window : document).addEventListener(type, once, { capture: true, passive: true });
+}
