@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/global-setup.ts'],

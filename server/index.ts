@@ -24,6 +24,7 @@ const SHUTDOWN_DEADLINE_MS = 9000;
  * request that raced the signal on a keep-alive connection is cut off.
  */
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1000);
+let inFlight = 0;
 
 async function main(): Promise<void> {
   let config;
@@ -54,6 +55,10 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle, pageCache, landingCache });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
+  server.on('request', (_req, res) => {
+    inFlight += 1;
+    res.once('close', () => { inFlight -= 1; });
+  });
   lifecycle.ready = true;
   const address = server.address();
   logger.info({ port: typeof address === 'object' && address ? address.port : config.port, startupMs: Math.round(performance.now()) }, 'ready');
@@ -77,6 +82,9 @@ async function shutdown(server: Server, lifecycle: Lifecycle, logger: Logger, si
   deadline.unref();
   server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
   await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+  // Close only once nothing is being answered: a keep-alive socket counts as idle while a
+  // request it already received waits to be parsed, and closing it then would cut it off.
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 25));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;

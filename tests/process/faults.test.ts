@@ -24,8 +24,9 @@ describe('faults', () => {
     const get = (path: string) => new Promise<number>((resolve, reject) => {
       http.get(`${server.url}${path}`, { agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); }).on('error', reject);
     });
-    // Warm connections, then put 200 requests in flight (uncached renders take real time).
-    await Promise.all(Array.from({ length: 50 }, () => get('/healthz')));
+    // Open 200 connections first, so every request below travels on a socket the server has
+    // accepted; then put 200 requests in flight (uncached renders take real time).
+    await Promise.all(Array.from({ length: 200 }, () => get('/healthz')));
     const inFlight = Array.from({ length: 200 }, (_, i) => get(i % 2 ? `/?QS=load-${i}` : `/articles/dui-insurance?gclid=g${i}`));
     await new Promise((resolve) => setTimeout(resolve, 30));
     const stoppedAt = Date.now();
