@@ -5,7 +5,9 @@ import type { BuiltContent } from '../shared/content-schema.js';
 import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics.js';
 import type { PageCache } from './page-cache.js';
+import { handOffEvents } from './routes/hand-off-events.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -27,6 +29,7 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   pageCache: PageCache;
   landingCache: PageCache;
+  metrics: Metrics;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -38,6 +41,7 @@ export function createApp(deps: AppDeps): Express {
 
   // 1. Every response: a request id and one log line, then the security headers.
   app.use(requestLog(logger));
+  app.use(deps.metrics.observeRequests);
   app.use(securityHeaders(config));
 
   // 2. Probes answer before anything else can fail.
@@ -59,7 +63,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/robots.txt', seo.robots);
 
   // 6. The ZIP hand-off without JavaScript.
-  app.post('/zip', ...zipHandOff(config));
+  app.post('/zip', ...zipHandOff(config, deps.metrics));
+  app.post('/events/hand-off', ...handOffEvents(deps.metrics));
   app.all('/zip', methodNotAllowed);
 
   // 7. Pages: from the page cache, or the route tree rendered on the server; the region in the first byte.

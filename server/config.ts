@@ -45,6 +45,7 @@ const envSchema = z.object({
   PRIVACY_RIGHTS_URL: httpUrl.default('https://quoteowl.example/privacy-rights'),
   SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
   SITE_NAME: z.string().trim().min(1).max(40).default('QuoteOwl'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(2048).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -65,6 +66,7 @@ export interface Config {
   siteName: string;
   logLevel: string;
   pageCacheBytes: number;
+  metricsPort: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { loadContent } from './content.js';
 import { createLogger, flushLogs, type Logger } from './logger.js';
 import { loadGeoLookup } from './region.js';
+import { createMetrics, startMetricsServer } from './metrics.js';
 import { PageCache } from './page-cache.js';
 import type { Lifecycle } from './routes/health.js';
 import { warmPageCache } from './routes/pages.js';
@@ -50,9 +51,12 @@ async function main(): Promise<void> {
     loadManifest(path.join(DIST, 'manifest.json')),
     loadGeoLookup(logger),
   ]);
-  const pageCache = new PageCache(config.pageCacheBytes);
-  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8));
-  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle, pageCache, landingCache });
+  const metrics = createMetrics();
+  const pageCache = new PageCache(config.pageCacheBytes, { hit: () => metrics.cacheHit('pages'), miss: () => metrics.cacheMiss('pages') });
+  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8), { hit: () => metrics.cacheHit('landing'), miss: () => metrics.cacheMiss('landing') });
+  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle, pageCache, landingCache, metrics });
+  const metricsServer = startMetricsServer(metrics, config.metricsPort, config.host);
+  await once(metricsServer, 'listening');
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   server.on('request', (_req, res) => {
@@ -61,13 +65,18 @@ async function main(): Promise<void> {
   });
   lifecycle.ready = true;
   const address = server.address();
-  logger.info({ port: typeof address === 'object' && address ? address.port : config.port, startupMs: Math.round(performance.now()) }, 'ready');
+  const metricsAddress = metricsServer.address();
+  logger.info({
+    port: typeof address === 'object' && address ? address.port : config.port,
+    metricsPort: typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : config.metricsPort,
+    startupMs: Math.round(performance.now()),
+  }, 'ready');
 
   void warmPageCache({ config, content, assets, cache: pageCache }, DEFAULT_STATE, [...ROUTES.map((route) => route.path), '/404'])
     .then(() => logger.info({ ...pageCache.size }, 'page cache warm'));
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void shutdown(server, lifecycle, logger, signal));
+    process.once(signal, () => void shutdown(server, lifecycle, logger, signal).finally(() => metricsServer.close()));
   }
 }
 

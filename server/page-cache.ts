@@ -39,18 +39,20 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number, private readonly events: { hit?: () => void; miss?: () => void } = {}) {}
 
   /** The cached page for a key, rendering and storing it on a miss. */
   obtain(key: string, render: () => CachedPage): CachedPage {
     const found = this.entries.get(key);
     if (found) {
       this.hits += 1;
+      this.events.hit?.();
       this.entries.delete(key);
       this.entries.set(key, found);
       return found;
     }
     this.misses += 1;
+    this.events.miss?.();
     const page = render();
     this.entries.set(key, page);
     this.bytes += sizeOf(page);

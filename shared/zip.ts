@@ -40,4 +40,7 @@ export function isZipError(value: unknown): value is ZipError {
  * page can show the message next to the form and keep what was typed.
  */
 export const ZIP_FEEDBACK_PARAMS = { error: 'zip_error', form: 'zip_form', value: 'zip_value' } as const;
+/** Where the browser reports a hand-off it made by itself (form id and outcome, never the ZIP). */
+export const HAND_OFF_BEACON_PATH = '/events/hand-off';
+
 export const FORM_ID_PATTERN = /^[a-z][a-z0-9-]{0,23}$/;

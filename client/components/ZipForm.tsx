@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { landingToParams, type Landing } from '../../shared/landing.js';
 import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../shared/partner-link.js';
-import { CONSENT_LINE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
+import { CONSENT_LINE, HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
 import { showToast } from '../toast/store.js';
 
 /**
@@ -40,10 +40,12 @@ export function ZipForm(props: ZipFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (props.mode === 'inline') {
+      reportHandOff(formId, 'inline');
       window.location.assign(appendZipcode(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH)));
       return;
     }
     const result = checkZip(value);
+    reportHandOff(formId, result.ok ? 'valid' : 'invalid');
     if (!result.ok) {
       setError(result.error);
       showToast({ ...ZIP_MESSAGES[result.error], variant: 'destructive' });
@@ -99,4 +101,9 @@ export function ZipForm(props: ZipFormProps) {
       {props.mode === 'validate' && <p className="zip-form__consent" id={consentId}>{CONSENT_LINE}</p>}
     </form>
   );
+}
+
+/** Count the hand-off on the server without delaying it (a beacon survives the navigation). */
+function reportHandOff(source: string, outcome: 'valid' | 'invalid' | 'inline'): void {
+  navigator.sendBeacon?.(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome }));
 }

@@ -6,6 +6,7 @@ import { appendZipcode, buildPartnerLink } from '../../shared/partner-link.js';
 import { routeForFormPage } from '../../shared/routes.js';
 import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, checkZip } from '../../shared/zip.js';
 import type { Config } from '../config.js';
+import type { Metrics } from '../metrics.js';
 
 /**
  * POST /zip: the no-JavaScript hand-off. The same rules as the browser; success is a 303
@@ -24,11 +25,11 @@ const zipPost = z.object({
 }).loose();
 
 /** The body parser (small limits) and the hand-off, for app.post('/zip', ...). */
-export function zipHandOff(config: Config): RequestHandler[] {
-  return [express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }), handOff(config)];
+export function zipHandOff(config: Config, metrics: Metrics): RequestHandler[] {
+  return [express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }), handOff(config, metrics)];
 }
 
-function handOff(config: Config): RequestHandler {
+function handOff(config: Config, metrics: Metrics): RequestHandler {
   return (req, res) => {
     if (!req.is('application/x-www-form-urlencoded')) {
       res.status(415).type('html').send('<!doctype html><title>Unsupported form</title><p>Please submit the ZIP form from our site.</p>');
@@ -41,10 +42,12 @@ function handOff(config: Config): RequestHandler {
     const typed = Array.from(form.zip.trim()).slice(0, ZIP_MAX_LENGTH).join('');
 
     if (form.source === INLINE_FORM_ID) {
+      metrics.handOff(form.source, 'inline', false);
       res.redirect(303, appendZipcode(config.inlineZipLink, typed));
       return;
     }
     const result = checkZip(form.zip);
+    metrics.handOff(form.source, result.ok ? 'valid' : 'invalid', false);
     if (result.ok) {
       res.redirect(303, buildPartnerLink(config.partner, landing, result.zip));
       return;

@@ -7,6 +7,7 @@ import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
 import { fillContentTokens } from '../../server/content.js';
 import { createLogger } from '../../server/logger.js';
+import { createMetrics, type Metrics } from '../../server/metrics.js';
 import { PageCache } from '../../server/page-cache.js';
 import type { IpLookup } from '../../server/region.js';
 import type { Lifecycle } from '../../server/routes/health.js';
@@ -29,6 +30,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   pageCache: PageCache;
   landingCache: PageCache;
+  metrics: Metrics;
   logs: string[];
   lifecycle: Lifecycle;
 }
@@ -45,6 +47,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
   const lifecycle: Lifecycle = { ready: true, shuttingDown: false };
   const pageCache = new PageCache(config.pageCacheBytes);
   const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8));
+  const metrics = createMetrics();
   const app = createApp({
     config,
     logger: createLogger('debug', sink),
@@ -55,6 +58,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     lifecycle,
     pageCache,
     landingCache,
+    metrics,
   });
-  return { app, logs, lifecycle, pageCache, landingCache };
+  return { app, logs, lifecycle, pageCache, landingCache, metrics };
 }

@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { RequestHandler } from 'express';
+import client from 'prom-client';
+import { findRoute } from '../shared/routes.js';
+
+/**
+ * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them
+ * through the site's port (decision 010). Labels are bounded: routes come from the route
+ * table, anything else is "other".
+ */
+
+export type HandOffOutcome = 'valid' | 'invalid' | 'inline';
+
+export interface Metrics {
+  registry: client.Registry;
+  observeRequests: RequestHandler;
+  handOff(source: string, outcome: HandOffOutcome, javaScript: boolean): void;
+  cacheHit(cache: string): void;
+  cacheMiss(cache: string): void;
+}
+
+const FIXED_ROUTES = new Set(['/zip', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt', '/events/hand-off']);
+
+export function routeLabel(path: string): string {
+  if (findRoute(path) || FIXED_ROUTES.has(path)) return path;
+  if (path.startsWith('/assets/')) return '/assets';
+  return 'other';
+}
+
+export function createMetrics(): Metrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const labelNames = ['route', 'method', 'status'] as const;
+  const requests = new client.Counter({ name: 'http_requests_total', help: 'HTTP requests by route, method and status', labelNames, registers: [registry] });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds', help: 'HTTP request duration by route, method and status', labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
+  });
+  const handOffs = new client.Counter({
+    name: 'zip_handoffs_total', help: 'ZIP hand-offs by form, outcome and whether the browser ran JavaScript',
+    labelNames: ['source', 'outcome', 'javascript'] as const, registers: [registry],
+  });
+  const cacheHits = new client.Counter({ name: 'page_cache_hits_total', help: 'Page cache hits', labelNames: ['cache'] as const, registers: [registry] });
+  const cacheMisses = new client.Counter({ name: 'page_cache_misses_total', help: 'Page cache misses (renders)', labelNames: ['cache'] as const, registers: [registry] });
+
+  return {
+    registry,
+    observeRequests: (req, res, next) => {
+      const end = duration.startTimer();
+      res.once('finish', () => {
+        const labels = { route: routeLabel(req.path), method: req.method, status: String(res.statusCode) };
+        requests.inc(labels);
+        end(labels);
+      });
+      next();
+    },
+    handOff: (source, outcome, javaScript) => handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no' }),
+    cacheHit: (cache) => cacheHits.inc({ cache }),
+    cacheMiss: (cache) => cacheMisses.inc({ cache }),
+  };
+}
+
+/** The metrics endpoint, on its own server and port. */
+export function startMetricsServer(metrics: Metrics, port: number, host: string): http.Server {
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    metrics.registry.metrics().then((body) => {
+      res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(body);
+    }, () => res.writeHead(500).end());
+  }).listen(port, host);
+}
