@@ -21,24 +21,18 @@ export type ZipFormProps = {
 
 export function ZipForm(props: ZipFormProps) {
   const { formId, pageId, landing, tone = 'light', layout = 'row' } = props;
-  const [value, setValue] = useState(props.initialValue ?? '');
   const [error, setError] = useState<ZipError | undefined>(props.initialError);
   const inputId = `zip-${formId}`;
   const errorId = `${useId()}-error`;
   const consentId = `${useId()}-consent`;
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    // Anything typed before hydration (pages hydrate on first interaction) is kept.
-    const typed = form.querySelector<HTMLInputElement>('input[name="zip"]')?.value;
-    if (typed) setValue(typed);
-    // Marks the moment the form checks in the browser (tests wait for it).
-    form.setAttribute('data-hydrated', '');
-  }, []);
+  // Marks the moment the form checks in the browser (tests wait for it).
+  useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The field is uncontrolled: what the visitor typed, even before hydration, is what counts.
+    const value = String(new FormData(event.currentTarget).get('zip') ?? '');
     if (props.mode === 'inline') {
       reportHandOff(formId, 'inline');
       window.location.assign(appendZipcode(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH)));
@@ -81,13 +75,10 @@ export function ZipForm(props: ZipFormProps) {
           autoComplete="postal-code"
           placeholder="Enter ZIP code"
           maxLength={ZIP_MAX_LENGTH}
-          value={value}
+          defaultValue={props.initialValue ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(undefined);
-          }}
+          onInput={() => setError(undefined)}
         />
         <button type="submit" className="button button--cta zip-form__submit" data-get-started="">
           Get Started

@@ -7,7 +7,7 @@ const fixture = useBrowser();
 /** Reading pages hydrate on first interaction: move the pointer, then wait for the islands. */
 async function hydrated(page: import('playwright-core').Page) {
   await page.mouse.move(600, 700);
-  await page.locator('#form-cta-top[data-hydrated]').waitFor();
+  await page.locator('html[data-hydrated]').waitFor();
 }
 
 describe('header menus with JavaScript', () => {
