@@ -8,7 +8,6 @@ import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state.js';
  * (tests wait for these; nothing in the page depends on them).
  */
 export function hydrateIslands(components: Record<string, ComponentType<never>>): void {
-  document.documentElement.classList.add('js');
   const block = document.getElementById(HYDRATION_STATE_ID);
   if (!block?.textContent) return;
   const state = JSON.parse(block.textContent) as HydrationState;
