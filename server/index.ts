@@ -15,7 +15,7 @@ import { warmPageCache } from './routes/pages.js';
 import { ROUTES } from '../shared/routes.js';
 import { DEFAULT_STATE } from '../shared/us-states.js';
 
-/** Start-up: configuration, built files, GeoIP data, then listen; graceful stop on signals. */
+/** Start-up: configuration, built files, GeoIP region table, then listen; GeoIP reload on SIGHUP; graceful stop on SIGTERM/SIGINT. */
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHUTDOWN_DEADLINE_MS = 9000;
@@ -46,15 +46,18 @@ async function main(): Promise<void> {
   });
 
   const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
-  const [content, assets, geoLookup] = await Promise.all([
+  const [content, assets, geo] = await Promise.all([
     loadContent(path.join(DIST, 'content.json'), config),
     loadManifest(path.join(DIST, 'manifest.json')),
     loadGeoLookup(logger),
   ]);
+  // New GeoIP data without a restart: at once on SIGHUP, or after the data files change.
+  process.on('SIGHUP', () => void geo.reload('SIGHUP'));
+  geo.watch();
   const metrics = createMetrics();
   const pageCache = new PageCache(config.pageCacheBytes, { hit: () => metrics.cacheHit('pages'), miss: () => metrics.cacheMiss('pages') });
   const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8), { hit: () => metrics.cacheHit('landing'), miss: () => metrics.cacheMiss('landing') });
-  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup, lifecycle, pageCache, landingCache, metrics });
+  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup: geo.lookup, lifecycle, pageCache, landingCache, metrics });
   const metricsServer = startMetricsServer(metrics, config.metricsPort, config.host);
   await once(metricsServer, 'listening');
   const server = app.listen(config.port, config.host);
@@ -76,7 +79,10 @@ async function main(): Promise<void> {
     .then(() => logger.info({ ...pageCache.size }, 'page cache warm'));
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void shutdown(server, lifecycle, logger, signal).finally(() => metricsServer.close()));
+    process.once(signal, () => {
+      geo.close();
+      void shutdown(server, lifecycle, logger, signal).finally(() => metricsServer.close());
+    });
   }
 }
 

@@ -1,10 +1,13 @@
 import type { Request } from 'express';
 import { DEFAULT_STATE, isStateCode, type StateCode } from '../shared/us-states.js';
+import { geoDataDir } from './geo/data-dir.js';
+import { LiveRegionTable } from './geo/live-region-table.js';
 import type { Logger } from './logger.js';
 
 /**
  * The visitor's US state, decided on the server so the first byte already names it:
- * a trusted CDN header when configured, else geoip-lite on the client IP, else VA.
+ * a trusted CDN header when configured, else the region table (derived from geoip-lite's
+ * data, decision 007) on the client IP, else VA.
  * Only the 50 states and DC count; every other country or region falls back to VA.
  */
 
@@ -13,7 +16,8 @@ export interface RegionOptions {
   geoCountryHeader?: string;
 }
 
-export type IpLookup = (ip: string) => { country: string; region: string } | null;
+/** The US state (or DC) an IP address is in, or undefined: not a US state, not an address, no data. */
+export type IpLookup = (ip: string) => StateCode | undefined;
 
 export function createRegionResolver(options: RegionOptions, lookup: IpLookup) {
   return function resolveRegion(req: Request): StateCode {
@@ -32,30 +36,20 @@ export function stateFromHeader(value: string | undefined, country: string | und
   return isStateCode(code) ? code : undefined;
 }
 
+/** Any string the request's IP may be (junk from a forwarded header included); a lookup that throws means no state. */
 export function stateFromIp(ip: string | undefined, lookup: IpLookup): StateCode | undefined {
   if (!ip) return undefined;
-  const address = ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
-  let found: ReturnType<IpLookup>;
   try {
-    found = lookup(address);
+    return lookup(ip);
   } catch {
     return undefined;
   }
-  return found?.country === 'US' && isStateCode(found.region) ? found.region : undefined;
 }
 
 /**
- * geoip-lite's lookup, or none when its data cannot be read (a bad GEODATADIR, say):
- * the site then serves Virginia and says so once.
+ * The region table built from the GeoIP data in geoip-lite's data directory (GEODATADIR as
+ * geoip-lite reads it), reloadable. Without usable data the site serves Virginia and says so once.
  */
-export async function loadGeoLookup(logger: Logger): Promise<IpLookup> {
-  try {
-    // geoip-lite reads its data when first imported, so a missing directory throws here.
-    const { default: geoip } = await import('geoip-lite');
-    geoip.lookup('8.8.8.8');
-    return (ip) => geoip.lookup(ip);
-  } catch (error) {
-    logger.warn({ err: error }, 'GeoIP data unavailable: every visitor gets the default state');
-    return () => null;
-  }
+export function loadGeoLookup(logger: Logger, dir = geoDataDir()): Promise<LiveRegionTable> {
+  return LiveRegionTable.load(dir, logger);
 }

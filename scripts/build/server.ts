@@ -3,7 +3,9 @@ import type * as esbuild from 'esbuild';
 /**
  * The server as one ES module. React is bundled in, with NODE_ENV fixed at build time, so a
  * production build always runs React's production code however the process is started.
- * The other packages stay in node_modules (geoip-lite reads its data files from there).
+ * The other packages stay in node_modules. The server no longer loads geoip-lite's code, only
+ * reads its data files from its package directory (server/geo/data-dir.ts); it stays listed so
+ * that an import of it could never be bundled away from its data.
  */
 const RUNTIME_PACKAGES = ['express', 'helmet', 'compression', 'geoip-lite', 'pino', 'zod', 'prom-client'];
 

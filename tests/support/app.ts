@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import geoip from 'geoip-lite';
 import { createApp } from '../../server/app.js';
 import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
 import { fillContentTokens } from '../../server/content.js';
+import { buildRegionTable } from '../../server/geo/build-region-table.js';
+import { geoDataDir } from '../../server/geo/data-dir.js';
 import { createLogger } from '../../server/logger.js';
 import { createMetrics, type Metrics } from '../../server/metrics.js';
 import { PageCache } from '../../server/page-cache.js';
@@ -14,9 +15,10 @@ import type { Lifecycle } from '../../server/routes/health.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 
-/** The real app over the real build and the real geoip-lite database, with logs captured. */
+/** The real app over the real build and the region table from geoip-lite's real data, with logs captured. */
 
-export const realGeoLookup: IpLookup = (ip) => geoip.lookup(ip);
+const regionTable = await buildRegionTable(geoDataDir());
+export const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
 
 export function loadBuiltContent(): BuiltContent {
   return JSON.parse(readFileSync(path.join(ROOT, 'dist/content.json'), 'utf8')) as BuiltContent;
