@@ -3,6 +3,9 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NODE_ENV=development
+# Build-time only, never in the image: a build behind a TLS-inspecting proxy passes that proxy's
+# CA bundle here (scripts/container-smoke does, mounting the host's bundle for the RUN steps).
+ARG NODE_EXTRA_CA_CERTS
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
