@@ -1,12 +1,16 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, findChromium, launchChromium } from './lib/chromium.js';
+import { z } from 'zod';
 import { startServer } from './lib/server-process.js';
 
 /**
  * npm run perf:budget: what each page costs a visitor, measured in real Chromium, and
  * Lighthouse 12 (mobile) on the home page, a guide and a review. Fails when a budget is
- * exceeded. PERF_LIGHTHOUSE=0 skips Lighthouse.
+ * exceeded. `npm test` runs it last. Each page is audited LIGHTHOUSE_RUNS times (default 3)
+ * and judged by the median run, as Lighthouse's own variance guide advises, so one run slowed
+ * by a shared machine does not fail a landing. PERF_LIGHTHOUSE=0 skips Lighthouse.
  */
 
 const KB = 1024;
@@ -15,6 +19,7 @@ const BUDGETS: Record<string, { js?: number; total?: number }> = {
   '/': { js: 90 * KB, total: 160 * KB },
 };
 const LIGHTHOUSE_MIN: Record<string, number> = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+const LIGHTHOUSE_RUNS = z.coerce.number().int().min(1).max(9).parse(process.env.LIGHTHOUSE_RUNS ?? 3);
 const failures: string[] = [];
 
 const server = await startServer({}, 15000, { keepLogs: false });
@@ -53,12 +58,17 @@ try {
     const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
     try {
       for (const path of PAGES) {
-        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        const lhr = result!.lhr;
+        const runs: LighthouseReport[] = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+          const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+          if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+          runs.push(result.lhr);
+        }
+        const lhr: LighthouseReport = computeMedianRun(runs);
         const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]));
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         console.log(`lighthouse ${path.padEnd(30)} ${Object.entries(scores).map(([id, score]) => `${id} ${Math.round(score * 100)}`).join(', ')}`
-          + ` | LCP ${Math.round(metric('largest-contentful-paint'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(metric('total-blocking-time'))} ms`);
+          + ` | median of ${runs.length}: LCP ${Math.round(metric('largest-contentful-paint'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(metric('total-blocking-time'))} ms`);
         for (const [id, minimum] of Object.entries(LIGHTHOUSE_MIN)) {
           if ((scores[id] ?? 0) < minimum) {
             const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id);
