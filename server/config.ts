@@ -47,6 +47,8 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).max(40).default('QuoteOwl'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(2048).default(64),
+  // At most 8 s: the drain, then in-flight requests, must end within the 9 s shutdown deadline.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,6 +69,7 @@ export interface Config {
   logLevel: string;
   pageCacheBytes: number;
   metricsPort: number;
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     metricsPort: e.METRICS_PORT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

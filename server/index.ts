@@ -19,12 +19,6 @@ import { DEFAULT_STATE } from '../shared/us-states.js';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHUTDOWN_DEADLINE_MS = 9000;
-/**
- * After SIGTERM the server keeps answering (readiness failing, every response closing its
- * connection) for this long before it stops listening, so load balancers drain it and no
- * request that raced the signal on a keep-alive connection is cut off.
- */
-const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1000);
 let inFlight = 0;
 
 async function main(): Promise<void> {
@@ -81,22 +75,27 @@ async function main(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       geo.close();
-      void shutdown(server, lifecycle, logger, signal).finally(() => metricsServer.close());
+      void shutdown(server, lifecycle, logger, signal, config.shutdownDrainMs).finally(() => metricsServer.close());
     });
   }
 }
 
-/** Drain, stop accepting, let in-flight requests finish, close idle keep-alive sockets, exit 0. */
-async function shutdown(server: Server, lifecycle: Lifecycle, logger: Logger, signal: string): Promise<void> {
+/**
+ * Drain, stop accepting, let in-flight requests finish, close idle keep-alive sockets, exit 0.
+ * During the drain the server keeps answering (readiness failing, every response closing its
+ * connection), so load balancers take it out and no request that raced the signal on a
+ * keep-alive connection is cut off.
+ */
+async function shutdown(server: Server, lifecycle: Lifecycle, logger: Logger, signal: string, drainMs: number): Promise<void> {
   lifecycle.shuttingDown = true;
-  logger.info({ signal, drainMs: DRAIN_MS }, 'shutting down');
+  logger.info({ signal, drainMs }, 'shutting down');
   const deadline = setTimeout(() => {
     logger.warn('shutdown deadline reached: closing remaining connections');
     server.closeAllConnections();
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
   server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
-  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
   // Close only once nothing is being answered: a keep-alive socket counts as idle while a
   // request it already received waits to be parsed, and closing it then would cut it off.
   while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 25));

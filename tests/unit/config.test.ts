@@ -17,6 +17,8 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.0.0/16' }).trustProxy).toBe('10.0.0.0/8, 192.168.0.0/16');
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(1000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
   });
 
   it.each([
@@ -31,6 +33,8 @@ describe('configuration', () => {
     ['SITE_URL', 'localhost:3000'],
     ['LOG_LEVEL', 'loud'],
     ['GEO_HEADER', 'bad header'],
+    ['SHUTDOWN_DRAIN_MS', 'soon'],
+    ['SHUTDOWN_DRAIN_MS', '20000'],
   ])('rejects %s=%j naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
