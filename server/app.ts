@@ -15,6 +15,7 @@ import { createRegionResolver, type IpLookup } from './region.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
 import { pages } from './routes/pages.js';
 import { seoFiles } from './routes/seo.js';
+import { SPECULATION_RULES_PATH, speculationRules } from './routes/speculation-rules.js';
 import { zipHandOff } from './routes/zip.js';
 
 /** The request pipeline, top to bottom. */
@@ -57,10 +58,11 @@ export function createApp(deps: AppDeps): Express {
     immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', redirect: false,
   }));
 
-  // 5. For search engines.
+  // 5. For search engines, and for the browser's prefetching of our links.
   const seo = seoFiles(config, content);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
+  app.get(SPECULATION_RULES_PATH, speculationRules());
 
   // 6. The ZIP hand-off without JavaScript.
   app.post('/zip', ...zipHandOff(config, deps.metrics));

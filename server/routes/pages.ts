@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { DENSE, QUICK, compressPage, sendCachedPage, type PageCache } from '../page-cache.js';
 import { parsePageQuery, type PageQuery } from '../page-request.js';
 import { renderPage } from '../render/render-page.js';
+import { SPECULATION_RULES_HEADER } from './speculation-rules.js';
 
 /**
  * GET/HEAD for every page: the route table's paths render with 200, anything else with 404.
@@ -86,6 +87,7 @@ export function pages(deps: PageDeps): RequestHandler {
     const route = findRoute(page.path);
     if (!route) req.log.warn({ path: req.path.slice(0, 200) }, 'page not found');
     const key = pageCacheKey(page);
+    res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
 
     const personal = { 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' };
     if (!key) {

@@ -164,6 +164,26 @@ describe('probes and caching', () => {
   });
 });
 
+describe('speculation rules', () => {
+  it('name the same-origin rules file on every page, the 404 page and pages with landing text', async () => {
+    for (const path of [...ROUTES.map((route) => route.path), '/no-such-page', '/?QS=Hello&gclid=abc', '/?zip_error=invalid&zip_value=1&zip_form=hero']) {
+      const response = await request(app).get(path);
+      expect(response.headers['speculation-rules'], path).toBe('"/speculation-rules.json"');
+    }
+  });
+
+  it('serve the rules as speculation-rules JSON: our plain links only, prefetch on intent, prerender on press', async () => {
+    const response = await request(app).get('/speculation-rules.json').expect(200)
+      .expect('Content-Type', /^application\/speculationrules\+json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const rules = JSON.parse(response.text) as Record<string, { where: unknown; eagerness: string }[]>;
+    expect(Object.keys(rules)).toEqual(['prefetch', 'prerender']);
+    const ourPlainLinks = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[href*="?"]' } }] };
+    expect(rules.prefetch).toEqual([{ where: ourPlainLinks, eagerness: 'moderate' }]);
+    expect(rules.prerender).toEqual([{ where: ourPlainLinks, eagerness: 'conservative' }]);
+  });
+});
+
 describe('logs', () => {
   it('never contain full IPs, ZIP codes or query text', async () => {
     const trusted = testApp({ TRUST_PROXY: 'loopback' });

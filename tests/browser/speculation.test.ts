@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { JS_MODES, useBrowser } from './fixture.js';
+
+const fixture = useBrowser();
+
+/** Document requests the browser made for speculation (Sec-Purpose: prefetch…), by URL. */
+async function recordSpeculativeRequests(page: Page): Promise<string[]> {
+  const speculative: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const purpose = Object.entries(event.request.headers).find(([name]) => name.toLowerCase() === 'sec-purpose')?.[1];
+    if (purpose?.startsWith('prefetch')) speculative.push(event.request.url);
+  });
+  return speculative;
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  return condition();
+}
+
+describe.each(JS_MODES)('speculative loading of our links, %s', (_mode, javaScript) => {
+  it('prefetches a page when the visitor points at its link, and the click is served from it', async () => {
+    const { page, problems } = await fixture.open({ javaScript });
+    const speculative = await recordSpeculativeRequests(page);
+    await page.goto(`${fixture.server.url}/articles/sr22-requirements`);
+    const link = page.locator('main a[href^="/articles/"]').first();
+    const target = new URL((await link.getAttribute('href'))!, fixture.server.url).href;
+    await link.hover();
+    expect(await waitFor(() => speculative.includes(target)), `prefetch of ${target}`).toBe(true);
+
+    await link.click();
+    await page.waitForURL(target);
+    const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+    expect(delivery).toBe('navigational-prefetch');
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves alone the links that choose a topic or a brand on the home page', async () => {
+    const { page } = await fixture.open({ javaScript });
+    const speculative = await recordSpeculativeRequests(page);
+    await page.goto(`${fixture.server.url}/`);
+    // The control: a plain link on the same page is prefetched, so the rules are in force here.
+    const plain = page.locator('footer a[href="/terms"]');
+    await plain.hover();
+    expect(await waitFor(() => speculative.some((url) => url.endsWith('/terms')))).toBe(true);
+
+    for (const choice of [page.locator('a[href*="?topic="]').nth(3), page.locator('a[href*="?brand="]').nth(3)]) {
+      if (await choice.count() === 0) continue; // hydrated: the choices are buttons, nothing to fetch
+      await choice.scrollIntoViewIfNeeded();
+      await choice.hover();
+    }
+    await page.waitForTimeout(600);
+    expect(speculative.filter((url) => url.includes('?'))).toEqual([]);
+  });
+});
