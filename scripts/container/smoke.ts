@@ -1,11 +1,11 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../server/config.js';
 import { parseLanding } from '../../shared/landing-query.js';
 import { buildPartnerLink } from '../../shared/partner-link.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
-import { ROOT } from '../lib/server-process.js';
+import { ROOT, waitForReadyLine } from '../lib/server-process.js';
 import { usAddressesByState } from '../lib/us-addresses.js';
 import { BASE_IMAGE, ensureBaseImage } from './base-image.js';
 import { Buildah, type ImageConfig } from './buildah.js';
@@ -147,7 +147,8 @@ async function startContainer(container: string, image: ImageConfig): Promise<St
     server.exitCode = code;
     resolve(code);
   }));
-  const ready = await waitForReady(child, lines);
+  const ready = await waitForReadyLine(child, lines, READY_TIMEOUT_MS);
+  log(`ready on port ${ready.port}, metrics on ${ready.metricsPort}`);
   const pid = findServerProcess(child.pid!);
   return Object.assign(server, {
     baseUrl: `http://127.0.0.1:${ready.port}`,
@@ -164,33 +165,6 @@ async function startContainer(container: string, image: ImageConfig): Promise<St
       }
     },
   }) as StartedServer;
-}
-
-function waitForReady(child: ChildProcess, lines: string[]): Promise<{ port: number; metricsPort: number }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready within ${READY_TIMEOUT_MS} ms:\n${lines.join('\n')}`)), READY_TIMEOUT_MS);
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const parts = buffered.split('\n');
-      buffered = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        const parsed = parseJson(line);
-        if (parsed?.msg === 'ready' && typeof parsed.port === 'number' && typeof parsed.metricsPort === 'number') {
-          clearTimeout(timer);
-          log(`ready: ${line}`);
-          resolve({ port: parsed.port, metricsPort: parsed.metricsPort });
-        }
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the container exited with ${code} before it was ready:\n${lines.join('\n')}`));
-    });
-  });
 }
 
 function parseJson(line: string): Record<string, unknown> | undefined {

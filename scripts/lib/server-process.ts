@@ -30,28 +30,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   });
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready within ${timeoutMs} ms:\n${logs.join('\n')}`)), timeoutMs);
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (options.keepLogs !== false || logs.length < 200) logs.push(line);
-        if (line.includes('"msg":"ready"')) {
-          clearTimeout(timer);
-          resolve((JSON.parse(line) as { port: number }).port);
-        }
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before ready:\n${logs.join('\n')}`));
-    });
-  });
+  const { port } = await waitForReadyLine(child, logs, timeoutMs, options.keepLogs === false ? 200 : Infinity);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -63,4 +42,40 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
       return exited;
     },
   };
+}
+
+/** What the server's "ready" log line says: where it listens. */
+export interface ReadyLine {
+  port: number;
+  metricsPort: number;
+}
+
+/**
+ * Resolves with the server's "ready" line; rejects if the process exits first or the time runs
+ * out. Every line the process prints, before and after, is appended to `lines` (the first
+ * `keep` of them), so callers can look for later lines such as "stopped".
+ */
+export function waitForReadyLine(child: ChildProcess, lines: string[], timeoutMs: number, keep = Infinity): Promise<ReadyLine> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready within ${timeoutMs} ms:\n${lines.join('\n')}`)), timeoutMs);
+    let buffered = '';
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const parts = buffered.split('\n');
+      buffered = parts.pop() ?? '';
+      for (const line of parts) {
+        if (lines.length < keep) lines.push(line);
+        if (!line.includes('"msg":"ready"')) continue;
+        const ready = JSON.parse(line) as ReadyLine;
+        clearTimeout(timer);
+        resolve({ port: ready.port, metricsPort: ready.metricsPort });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before ready:\n${lines.join('\n')}`));
+    });
+  });
 }
