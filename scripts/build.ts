@@ -5,10 +5,11 @@ import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
 import { ContentError, buildContent } from './build/content.js';
 import { serverBuildOptions } from './build/server.js';
+import { writeStaticProps } from './build/static-props.js';
 
 /**
- * npm run build: content → dist/content.json, browser bundles → dist/public/assets with a
- * manifest, server → dist/server/index.js. A bad content file stops here with its path.
+ * npm run build: content → dist/content.json, browser bundles and the islands' static props →
+ * dist/public/assets with a manifest, server → dist/server/index.js. A bad content file stops here with its path.
  */
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,7 @@ export async function build({ production = true } = {}): Promise<void> {
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
-  const manifest = manifestFromMetafile(client.metafile!, ASSETS_DIR, ROOT, '/assets');
+  const manifest = manifestFromMetafile(client.metafile!, ASSETS_DIR, ROOT, '/assets', await writeStaticProps(content, ASSETS_DIR, '/assets'));
   await esbuild.build(serverBuildOptions(ROOT, path.join(DIST, 'server'), production));
   await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
   await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSETS_DIR, DIST, ROOT, build } from './build.js';
-import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
+import { clientBuildOptions, manifestFromMetafile, type AssetManifest } from './build/client.js';
 import { ContentError, buildContent } from './build/content.js';
 import { serverBuildOptions } from './build/server.js';
+import { writeStaticProps } from './build/static-props.js';
 
 /**
  * npm run dev: a development build, rebuilt on every change (client, server, content), with
@@ -14,17 +15,25 @@ import { serverBuildOptions } from './build/server.js';
  */
 await build({ production: false });
 
-const writeManifest: esbuild.Plugin = {
+// The manifest names the bundles (from the client build) and the static props (from the
+// content): whichever changes, write it again from the latest of both.
+let latestMetafile: esbuild.Metafile | undefined;
+let staticPropsUrl = (JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8')) as AssetManifest).staticProps;
+async function writeManifest(): Promise<void> {
+  if (!latestMetafile) return;
+  await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifestFromMetafile(latestMetafile, ASSETS_DIR, ROOT, '/assets', staticPropsUrl), null, 2));
+}
+
+const manifestPlugin: esbuild.Plugin = {
   name: 'manifest',
   setup(pluginBuild) {
     pluginBuild.onEnd(async (result) => {
-      if (result.metafile) {
-        await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifestFromMetafile(result.metafile, ASSETS_DIR, ROOT, '/assets'), null, 2));
-      }
+      latestMetafile = result.metafile ?? latestMetafile;
+      await writeManifest();
     });
   },
 };
-const client = await esbuild.context({ ...clientBuildOptions(ROOT, ASSETS_DIR, false), plugins: [writeManifest] });
+const client = await esbuild.context({ ...clientBuildOptions(ROOT, ASSETS_DIR, false), plugins: [manifestPlugin] });
 const server = await esbuild.context(serverBuildOptions(ROOT, path.join(DIST, 'server'), false));
 await Promise.all([client.watch(), server.watch()]);
 
@@ -33,7 +42,10 @@ watch(path.join(ROOT, 'content'), { recursive: true }, () => {
   clearTimeout(pending);
   pending = setTimeout(async () => {
     try {
-      await writeFile(path.join(DIST, 'content.json'), JSON.stringify(await buildContent(path.join(ROOT, 'content'))));
+      const content = await buildContent(path.join(ROOT, 'content'));
+      staticPropsUrl = await writeStaticProps(content, ASSETS_DIR, '/assets');
+      await writeManifest();
+      await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
       console.log('content rebuilt');
     } catch (error) {
       console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);

@@ -1,3 +1,3 @@
-import { onFirstIntent } from '../islands/on-intent.js';
+import { hydrateOnFirstIntent } from '../islands/on-intent.js';
 
-onFirstIntent(() => void import('../islands/hydrate-home.js'));
+hydrateOnFirstIntent(() => import('../islands/hydrate-home.js'));

@@ -1,25 +1,35 @@
 import { createContext, createElement, useContext, type ComponentProps, type ComponentType } from 'react';
+import type { IslandState } from './hydration-state.js';
 import { ISLANDS, type IslandName } from './registry.js';
+import type { StaticPropName } from './static-props.js';
 
 /**
  * An interactive part of a server-rendered page. On the server it renders the component
  * inside a marked wrapper and records its props for the hydration data block; the browser
  * hydrates each wrapper on its own. Everything outside an island stays plain HTML.
+ * Props named in `staticProps` are left out of the block: the browser takes them from the
+ * static props file (client/islands/static-props.ts).
  */
 
-export interface IslandRecord {
-  name: IslandName;
-  props: unknown;
-}
+export type IslandRecord = IslandState & { name: IslandName };
 
 export const IslandCollector = createContext<IslandRecord[] | null>(null);
 
-type IslandProps<N extends IslandName> = { name: N; props: ComponentProps<(typeof ISLANDS)[N]> };
+type Props<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;
 
-export function Island<N extends IslandName>({ name, props }: IslandProps<N>) {
+interface IslandProps<N extends IslandName> {
+  name: N;
+  props: Props<N>;
+  staticProps?: (keyof Props<N> & StaticPropName)[];
+}
+
+export function Island<N extends IslandName>({ name, props, staticProps }: IslandProps<N>) {
   const collector = useContext(IslandCollector);
   if (!collector) throw new Error('Island rendered outside a page render');
-  const id = collector.push({ name, props }) - 1;
+  const recorded = staticProps?.length
+    ? { name, props: Object.fromEntries(Object.entries(props as object).filter(([key]) => !(staticProps as string[]).includes(key))), staticProps }
+    : { name, props };
+  const id = collector.push(recorded) - 1;
   const component = ISLANDS[name] as ComponentType<object>;
   return (
     <div className="island" data-island={id}>

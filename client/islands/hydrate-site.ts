@@ -1,4 +1,7 @@
 import { hydrateIslands } from './hydrate.js';
 import { SITE_ISLANDS } from './site-islands.js';
+import type { StaticProps } from './static-props.js';
 
-hydrateIslands(SITE_ISLANDS);
+export function hydrate(staticProps: Promise<Partial<StaticProps>>): void {
+  hydrateIslands(SITE_ISLANDS, staticProps);
+}

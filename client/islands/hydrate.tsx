@@ -1,13 +1,16 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state.js';
+import type { StaticProps } from './static-props.js';
 
 /**
  * Browser side of islands: read the data block, hydrate each marked wrapper on its own.
- * Each wrapper gets data-hydrated once its island has committed, and <html> once all have
- * (tests wait for these; nothing in the page depends on them).
+ * Islands with static props hydrate once that file has arrived; the others (ZIP forms,
+ * menus) at once. If the file cannot be had, those islands stay server HTML, which works
+ * on its own. Each wrapper gets data-hydrated once its island has committed, and <html>
+ * once all have (tests wait for these; nothing in the page depends on them).
  */
-export function hydrateIslands(components: Record<string, ComponentType<never>>): void {
+export function hydrateIslands(components: Record<string, ComponentType<never>>, staticProps: Promise<Partial<StaticProps>>): void {
   const block = document.getElementById(HYDRATION_STATE_ID);
   if (!block?.textContent) return;
   const state = JSON.parse(block.textContent) as HydrationState;
@@ -18,6 +21,8 @@ export function hydrateIslands(components: Record<string, ComponentType<never>>)
     pending -= 1;
     if (pending === 0) document.documentElement.setAttribute('data-hydrated', '');
   };
+  // Only islands that wait for the file may stay unhydrated if it fails; never a rejection.
+  staticProps.catch(() => undefined);
   for (const element of elements) {
     const island = state.islands[Number(element.dataset.island)];
     const component = island && components[island.name];
@@ -25,7 +30,16 @@ export function hydrateIslands(components: Record<string, ComponentType<never>>)
       committed(element);
       continue;
     }
-    hydrateRoot(element, createElement(Committed, { onCommit: () => committed(element) }, createElement(component, island.props as never)));
+    const hydrate = (props: unknown) =>
+      hydrateRoot(element, createElement(Committed, { onCommit: () => committed(element) }, createElement(component, props as never)));
+    const names = island.staticProps ?? [];
+    if (names.length === 0) hydrate(island.props);
+    else {
+      void staticProps.then(
+        (loaded) => hydrate({ ...Object.fromEntries(names.map((name) => [name, loaded[name]])), ...(island.props as object) }),
+        () => undefined,
+      );
+    }
   }
 }
 

@@ -1,7 +1,20 @@
-/** The hydration data block: each island's props by id, and the visitor's region where the page depends on it. */
+import type { StaticPropName } from './static-props.js';
+
+/**
+ * The hydration data block: each island's props by id (less its static props, which come from
+ * the file `staticProps` names), and the visitor's region where the page depends on it.
+ */
 export interface HydrationState {
   region?: string;
-  islands: { name: string; props: unknown }[];
+  staticProps?: string;
+  islands: IslandState[];
+}
+
+export interface IslandState {
+  name: string;
+  props: unknown;
+  /** Props to take from the static props file, by name. */
+  staticProps?: StaticPropName[];
 }
 
 export const HYDRATION_STATE_ID = 'hydration-state';

@@ -1,3 +1,5 @@
+import { fetchStaticProps, type StaticProps } from './static-props.js';
+
 /**
  * Run `start` once, when the visitor first reaches for the page: a pointer over it, a touch,
  * a key or a focus. Until then the server's HTML is fully usable on its own — forms post,
@@ -12,4 +14,17 @@ export function onFirstIntent(start: () => void): void {
     start();
   };
   for (const type of INTENT_EVENTS) (type === 'scroll' ? window : document).addEventListener(type, once, { capture: true, passive: true });
+}
+
+/** A page's hydration code: its islands, hydrated with the static props once they are here. */
+export interface HydrationModule {
+  hydrate(staticProps: Promise<Partial<StaticProps>>): void;
+}
+
+/** Every entry's one job: on first intent, download the hydration code and the static props side by side. */
+export function hydrateOnFirstIntent(load: () => Promise<HydrationModule>): void {
+  onFirstIntent(() => {
+    const staticProps = fetchStaticProps();
+    void load().then((module) => module.hydrate(staticProps));
+  });
 }

@@ -4,6 +4,7 @@ import { Owl } from '../components/Owl.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../components/zip-form-props.js';
 import { Island } from '../islands/Island.js';
+import { staticProps } from '../islands/static-props.js';
 import { usePage } from '../page-context.js';
 
 /** The landing page, sections in the spec's order. */
@@ -11,6 +12,7 @@ export function HomePage() {
   const page = usePage();
   const { home } = page.content;
   const words = home.page;
+  const { topics, brands, samples } = staticProps(home);
   const [before, after] = words.hero.headline.split('{state}') as [string, string];
   const initialTopic = home.topics.some((topic) => topic.id === page.selectedTopic) ? page.selectedTopic! : home.topics[0]!.id;
   const initialBrand = home.brands.some((brand) => brandSlug(brand.name) === page.selectedBrand) ? page.selectedBrand : undefined;
@@ -67,7 +69,7 @@ export function HomePage() {
             <p>{words.sampleQuotes.intro}</p>
             <p className="samples__disclaimer">{words.sampleQuotes.disclaimer}</p>
           </div>
-          <Island name="QuoteTicker" props={{ samples: home.sampleQuotes }} />
+          <Island name="QuoteTicker" props={{ samples }} staticProps={['samples']} />
         </div>
       </section>
 
@@ -106,7 +108,7 @@ export function HomePage() {
         <div className="section__inner">
           <h2 className="section__title" id="topics-title">{words.topics.title}</h2>
           <p className="section__intro">{words.topics.intro}</p>
-          <Island name="TopicsGuide" props={{ topics: home.topics, initialId: initialTopic, landing: page.landing }} />
+          <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, landing: page.landing }} staticProps={['topics']} />
         </div>
       </section>
 
@@ -114,7 +116,7 @@ export function HomePage() {
         <div className="section__inner">
           <h2 className="section__title" id="brands-title">{words.brands.title}</h2>
           <p className="section__intro">{words.brands.intro}</p>
-          <Island name="BrandDirectory" props={{ brands: home.brands, initialSlug: initialBrand, landing: page.landing }} />
+          <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, landing: page.landing }} staticProps={['brands']} />
         </div>
       </section>
 

@@ -15,6 +15,8 @@ export interface AssetManifest {
   scripts: Record<ClientEntry, { src: string; preload: string[] }>;
   stylesheet: string;
   icon: string;
+  /** The islands' static props (client/islands/static-props.ts), content-hashed. */
+  staticProps: string;
 }
 
 export function clientBuildOptions(root: string, outdir: string, production: boolean): esbuild.BuildOptions {
@@ -46,7 +48,7 @@ export function clientBuildOptions(root: string, outdir: string, production: boo
   };
 }
 
-export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string, root: string, publicPrefix: string): AssetManifest {
+export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string, root: string, publicPrefix: string, staticPropsUrl: string): AssetManifest {
   const url = (file: string) => `${publicPrefix}/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   const findEntry = (entryPoint: string) => {
@@ -63,5 +65,6 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string,
     scripts,
     stylesheet: url(findEntry('client/styles/site.css')[0]),
     icon: url(findEntry('client/styles/icon.svg')[0]),
+    staticProps: staticPropsUrl,
   };
 }

@@ -36,7 +36,11 @@ export function renderPage(page: PageContextValue, assets: AssetManifest): Rende
       head: pageHead(page),
       body,
       // Only the home page's markup depends on the region, so only it carries one (decision 006).
-      state: route?.kind === 'home' ? { region: page.region, islands } : { islands },
+      state: {
+        ...(route?.kind === 'home' ? { region: page.region } : {}),
+        ...(islands.some((island) => island.staticProps) ? { staticProps: assets.staticProps } : {}),
+        islands,
+      },
       entry: route?.kind === 'home' ? 'home' : 'site',
       assets,
     }),

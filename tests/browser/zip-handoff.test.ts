@@ -140,16 +140,37 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
 describe('ZIP hand-off details with JavaScript', () => {
   it('loads no React until the visitor reaches for the page, then hydrates cleanly', async () => {
     const { page, problems } = await fixture.open();
+    const staticProps: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/static-props-\w+\.json$/.test(request.url())) staticProps.push(request.url());
+    });
     const response = await page.goto(`${fixture.server.url}/`, { waitUntil: 'networkidle' });
     const html = await response!.text();
     // One small module at the end of the body; React comes only through its dynamic import.
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
     expect(html).not.toContain('modulepreload');
+    // The widgets' data comes with React, on intent, not with the page.
+    expect(staticProps).toEqual([]);
     await hydrate(page);
+    expect(staticProps).toHaveLength(1);
     await page.locator('#zip-hero').fill('1');
     await page.locator('#form-hero button').click();
     await page.locator('[data-toast]').waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it("keeps the ZIP forms' checks and the topic links working when the widgets' data cannot be had", async () => {
+    const { page, context } = await fixture.open();
+    await context.route(/\/assets\/static-props-\w+\.json$/, (route) => route.abort());
+    await page.goto(`${fixture.server.url}/`);
+    await page.mouse.move(120, 160);
+    await page.locator('.island[data-hydrated]:has(#form-hero)').waitFor({ timeout: 10000 });
+    await page.locator('#form-hero button').click();
+    expect(await page.locator('[data-toast]').innerText()).toContain('ZIP Code Required');
+    expect(await page.locator('.island:has(.topics)').getAttribute('data-hydrated')).toBeNull();
+    await page.locator('.topics__item', { hasText: 'SR-22 Insurance' }).click();
+    await page.waitForURL(/[?&]topic=sr22/);
+    expect(await page.locator('.topics__title').innerText()).toBe('SR-22 Insurance');
   });
 
   it('shows one toast at a time and lets it go after 4 seconds', async () => {

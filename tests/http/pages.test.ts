@@ -2,14 +2,16 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../server/content.js';
 import { ROUTES } from '../../shared/routes.js';
-import { loadBuiltContent, testApp } from '../support/app.js';
+import { loadBuiltContent, loadBuiltManifest, testApp } from '../support/app.js';
+import type { HydrationState } from '../../client/islands/hydration-state.js';
+import { staticProps } from '../../client/islands/static-props.js';
 import { US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 
 const { app, logs } = testApp();
 
-function hydrationState(html: string): { region: string; islands: { name: string; props: unknown }[] } {
+function hydrationState(html: string): HydrationState & { region: string } {
   const match = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/.exec(html);
   if (!match) throw new Error('no hydration state');
   return JSON.parse(match[1]!);
@@ -161,6 +163,31 @@ describe('probes and caching', () => {
     const asset = /<link rel="stylesheet" href="([^"]+)"/.exec(text)![1]!;
     const response = await request(app).get(asset).expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe("the home widgets' static props", () => {
+  it('leave the hydration block for one hashed file that the block names', async () => {
+    const { text } = await request(app).get('/?gclid=abc');
+    const state = hydrationState(text);
+    expect(state.staticProps).toBe(loadBuiltManifest().staticProps);
+    expect(state.staticProps).toMatch(/^\/assets\/static-props-[0-9a-f]{12}\.json$/);
+    const byName = Object.fromEntries(state.islands.filter((island) => island.staticProps).map((island) => [island.name, island]));
+    expect(byName).toMatchObject({
+      QuoteTicker: { props: {}, staticProps: ['samples'] },
+      TopicsGuide: { props: { initialId: 'young-driver', landing: { clickId: 'abc' } }, staticProps: ['topics'] },
+      BrandDirectory: { props: { landing: { clickId: 'abc' } }, staticProps: ['brands'] },
+    });
+    const home = loadBuiltContent().home;
+    const block = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/.exec(text)![1]!;
+    for (const words of [home.topics[5]!.content, home.brands[40]!.description, home.sampleQuotes[2]!.carModel]) expect(block).not.toContain(JSON.stringify(words).slice(1, 40));
+    for (const route of ROUTES.filter((r) => r.kind !== 'home')) expect(hydrationState((await request(app).get(route.path)).text).staticProps).toBeUndefined();
+  });
+
+  it('are served for a year, immutable, exactly as the server rendered them', async () => {
+    const response = await request(app).get(loadBuiltManifest().staticProps).expect(200).expect('Content-Type', /^application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toEqual(staticProps(loadBuiltContent().home));
   });
 });
 
