@@ -9,7 +9,8 @@ import { writeStaticProps } from './build/static-props.js';
 
 /**
  * npm run build: content → dist/content.json, browser bundles and the islands' static props →
- * dist/public/assets with a manifest, server → dist/server/index.js. A bad content file stops here with its path.
+ * dist/public/assets with a manifest, server → dist/server/index.js. A bad content file
+ * stops here with its path.
  */
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { BuiltContent } from '../shared/content-schema.js';
+import { ROUTES } from '../shared/routes.js';
 import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -17,7 +18,6 @@ import { pages } from './routes/pages.js';
 import { seoFiles } from './routes/seo.js';
 import { SPECULATION_RULES_PATH, speculationRules } from './routes/speculation-rules.js';
 import { zipHandOff } from './routes/zip.js';
-import { ROUTES } from '../shared/routes.js';
 
 /** The request pipeline, top to bottom. */
 

@@ -14,8 +14,8 @@ export function HomePage() {
   const words = home.page;
   const { topics, brands, samples } = staticProps(home);
   const [before, after] = words.hero.headline.split('{state}') as [string, string];
-  const initialTopic = home.topics.some((topic) => topic.id === page.selectedTopic) ? page.selectedTopic! : home.topics[0]!.id;
-  const initialBrand = home.brands.some((brand) => brandSlug(brand.name) === page.selectedBrand) ? page.selectedBrand : undefined;
+  const initialTopic = topics.some((topic) => topic.id === page.selectedTopic) ? page.selectedTopic! : topics[0]!.id;
+  const initialBrand = brands.some((brand) => brandSlug(brand.name) === page.selectedBrand) ? page.selectedBrand : undefined;
 
   return (
     <>

@@ -21,7 +21,7 @@ const ourPlainLinks = {
   ],
 };
 
-export const SPECULATION_RULES = {
+const SPECULATION_RULES = {
   prefetch: [{ where: ourPlainLinks, eagerness: 'moderate' }],
   prerender: [{ where: ourPlainLinks, eagerness: 'conservative' }],
 } as const;
