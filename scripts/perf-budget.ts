@@ -1,8 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, findChromium, launchChromium } from './lib/chromium.js';
 import { z } from 'zod';
+import { CHROMIUM_FLAGS, findChromium, launchChromium } from './lib/chromium.js';
 import { startServer } from './lib/server-process.js';
 
 /**

@@ -1,7 +1,8 @@
 import { hydrateIslands } from './hydrate.js';
 import { SITE_ISLANDS } from './site-islands.js';
+import type { HydrationState } from './hydration-state.js';
 import type { StaticProps } from './static-props.js';
 
-export function hydrate(staticProps: Promise<Partial<StaticProps>>): void {
-  hydrateIslands(SITE_ISLANDS, staticProps);
+export function hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>): void {
+  hydrateIslands(SITE_ISLANDS, state, staticProps);
 }

@@ -1,19 +1,16 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state.js';
+import type { HydrationState } from './hydration-state.js';
 import type { StaticProps } from './static-props.js';
 
 /**
- * Browser side of islands: read the data block, hydrate each marked wrapper on its own.
+ * Browser side of islands: hydrate each marked wrapper on its own, from the data block.
  * Islands with static props hydrate once that file has arrived; the others (ZIP forms,
  * menus) at once. If the file cannot be had, those islands stay server HTML, which works
  * on its own. Each wrapper gets data-hydrated once its island has committed, and <html>
  * once all have (tests wait for these; nothing in the page depends on them).
  */
-export function hydrateIslands(components: Record<string, ComponentType<never>>, staticProps: Promise<Partial<StaticProps>>): void {
-  const block = document.getElementById(HYDRATION_STATE_ID);
-  if (!block?.textContent) return;
-  const state = JSON.parse(block.textContent) as HydrationState;
+export function hydrateIslands(components: Record<string, ComponentType<never>>, state: HydrationState, staticProps: Promise<Partial<StaticProps>>): void {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   let pending = elements.length;
   const committed = (element: HTMLElement) => {

@@ -18,3 +18,9 @@ export interface IslandState {
 }
 
 export const HYDRATION_STATE_ID = 'hydration-state';
+
+/** The page's hydration data block, parsed; undefined on a page without islands. */
+export function readHydrationState(): HydrationState | undefined {
+  const block = document.getElementById(HYDRATION_STATE_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : undefined;
+}

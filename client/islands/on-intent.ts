@@ -1,3 +1,4 @@
+import { readHydrationState, type HydrationState } from './hydration-state.js';
 import { fetchStaticProps, type StaticProps } from './static-props.js';
 
 /**
@@ -18,13 +19,18 @@ export function onFirstIntent(start: () => void): void {
 
 /** A page's hydration code: its islands, hydrated with the static props once they are here. */
 export interface HydrationModule {
-  hydrate(staticProps: Promise<Partial<StaticProps>>): void;
+  hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>): void;
 }
 
-/** Every entry's one job: on first intent, download the hydration code and the static props side by side. */
+/**
+ * Every entry's one job: on first intent, read the hydration block once, then download the
+ * hydration code and the static props side by side.
+ */
 export function hydrateOnFirstIntent(load: () => Promise<HydrationModule>): void {
   onFirstIntent(() => {
-    const staticProps = fetchStaticProps();
-    void load().then((module) => module.hydrate(staticProps));
+    const state = readHydrationState();
+    if (!state) return;
+    const staticProps = fetchStaticProps(state.staticProps);
+    void load().then((module) => module.hydrate(state, staticProps));
   });
 }

@@ -1,5 +1,4 @@
 import type { HomeContent } from '../../shared/content-schema.js';
-import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state.js';
 
 /**
  * Island props that are the same for every visitor, on every variant of a page: the home
@@ -15,12 +14,10 @@ export type StaticProps = ReturnType<typeof staticProps>;
 export type StaticPropName = keyof StaticProps;
 
 /**
- * Starts loading the static props the page's hydration block names, if any. Called as the
- * visitor first reaches for the page, so it downloads beside React rather than after it.
+ * Starts loading the static props file the page's hydration block names, if any. Called as
+ * the visitor first reaches for the page, so it downloads beside React rather than after it.
  */
-export function fetchStaticProps(): Promise<Partial<StaticProps>> {
-  const block = document.getElementById(HYDRATION_STATE_ID);
-  const url = block?.textContent ? (JSON.parse(block.textContent) as HydrationState).staticProps : undefined;
+export function fetchStaticProps(url: string | undefined): Promise<Partial<StaticProps>> {
   if (!url) return Promise.resolve({});
   return fetch(url).then((response) => {
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
