@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { BuiltContent } from '../shared/content-schema.js';
 import type { Landing } from '../shared/landing.js';
 import type { PartnerConfig } from '../shared/partner-link.js';
+import type { SiteRoute } from '../shared/routes.js';
 import type { StateCode } from '../shared/us-states.js';
 import type { ZipError } from '../shared/zip.js';
 
@@ -11,6 +12,10 @@ import type { ZipError } from '../shared/zip.js';
  */
 export interface PageContextValue {
   path: string;
+  /** The route the request resolved to, once, on the server; undefined for an unknown path (404). */
+  route: SiteRoute | undefined;
+  /** The calendar year at render time, for the footer (part of the page cache key). */
+  year: number;
   region: StateCode;
   landing: Landing;
   siteName: string;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AssetManifest } from '../scripts/build/client.js';
+import type { AssetManifest } from '../shared/asset-manifest.js';
 
 export type { AssetManifest };
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BuiltContent, ContentToken } from '../shared/content-schema.js';
+import { escapeHtml } from '../shared/html.js';
 import type { Config } from './config.js';
 
 /**
@@ -23,8 +24,4 @@ export function fillContentTokens(built: BuiltContent, config: Config): BuiltCon
       Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole);
   const pages = Object.fromEntries(Object.entries(built.pages).map(([path, page]) => [path, { ...page, html: fill(page.html) }]));
   return { ...built, pages };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

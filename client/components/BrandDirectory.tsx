@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { brandSlug } from '../../shared/brands.js';
 import { BRAND_SCROLL_DELAY_MS } from '../../shared/constants.js';
 import type { Brand } from '../../shared/content-schema.js';
 import { sitePath, type Landing } from '../../shared/landing.js';
@@ -15,10 +16,6 @@ export interface BrandDirectoryProps {
 }
 
 export const BRAND_PANEL_ID = 'brand-panel';
-
-export function brandSlug(name: string): string {
-  return name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 export function BrandDirectory({ brands, initialSlug, landing }: BrandDirectoryProps) {
   const [selectedSlug, setSelectedSlug] = useState(initialSlug);

@@ -6,7 +6,7 @@ import { Owl } from './Owl.js';
 
 /** The shared frame of every page: skip link, header with menus, main, footer, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { siteName, privacyRightsUrl } = usePage();
+  const { siteName, privacyRightsUrl, year } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
             insurance company or broker. We are paid by insurance providers, which may affect which
             providers appear and in what order; not every insurer or product is listed.
           </p>
-          <p className="site-footer__copy">© {new Date().getFullYear()} {siteName}. For US residents only.</p>
+          <p className="site-footer__copy">© {year} {siteName}. For US residents only.</p>
         </div>
       </footer>
       <Island name="Toaster" props={{}} />

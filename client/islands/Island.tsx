@@ -1,14 +1,13 @@
 import { createContext, createElement, useContext, type ComponentProps, type ComponentType } from 'react';
-import type { IslandState } from './hydration-state.js';
+import type { IslandState, StaticPropName } from '../../shared/hydration.js';
 import { ISLANDS, type IslandName } from './registry.js';
-import type { StaticPropName } from './static-props.js';
 
 /**
  * An interactive part of a server-rendered page. On the server it renders the component
  * inside a marked wrapper and records its props for the hydration data block; the browser
  * hydrates each wrapper on its own. Everything outside an island stays plain HTML.
  * Props named in `staticProps` are left out of the block: the browser takes them from the
- * static props file (client/islands/static-props.ts).
+ * static props file (shared/hydration.ts).
  */
 
 export type IslandRecord = IslandState & { name: IslandName };

@@ -1,7 +1,6 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { HydrationState } from './hydration-state.js';
-import type { StaticProps } from './static-props.js';
+import type { HydrationState, StaticProps } from '../../shared/hydration.js';
 
 /**
  * Browser side of islands: hydrate each marked wrapper on its own, from the data block.

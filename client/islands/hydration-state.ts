@@ -1,23 +1,4 @@
-import type { StaticPropName } from './static-props.js';
-
-/**
- * The hydration data block: each island's props by id (less its static props, which come from
- * the file `staticProps` names), and the visitor's region where the page depends on it.
- */
-export interface HydrationState {
-  region?: string;
-  staticProps?: string;
-  islands: IslandState[];
-}
-
-export interface IslandState {
-  name: string;
-  props: unknown;
-  /** Props to take from the static props file, by name. */
-  staticProps?: StaticPropName[];
-}
-
-export const HYDRATION_STATE_ID = 'hydration-state';
+import { HYDRATION_STATE_ID, type HydrationState } from '../../shared/hydration.js';
 
 /** The page's hydration data block, parsed; undefined on a page without islands. */
 export function readHydrationState(): HydrationState | undefined {

@@ -1,5 +1,6 @@
-import { readHydrationState, type HydrationState } from './hydration-state.js';
-import { fetchStaticProps, type StaticProps } from './static-props.js';
+import type { HydrationState, StaticProps } from '../../shared/hydration.js';
+import { readHydrationState } from './hydration-state.js';
+import { fetchStaticProps } from './static-props.js';
 
 /**
  * Run `start` once, when the visitor first reaches for the page: a pointer over it, a touch,

@@ -1,17 +1,4 @@
-import type { HomeContent } from '../../shared/content-schema.js';
-
-/**
- * Island props that are the same for every visitor, on every variant of a page: the home
- * page's topics, brands and sample quotes. They are in the server's markup already; the
- * browser needs them again only to hydrate, so they ship once as a content-hashed file
- * (cached for a year) instead of inside every page's hydration block (decision 012).
- */
-export function staticProps(home: HomeContent) {
-  return { topics: home.topics, brands: home.brands, samples: home.sampleQuotes };
-}
-
-export type StaticProps = ReturnType<typeof staticProps>;
-export type StaticPropName = keyof StaticProps;
+import type { StaticProps } from '../../shared/hydration.js';
 
 /**
  * Starts loading the static props file the page's hydration block names, if any. Called as

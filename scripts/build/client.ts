@@ -1,23 +1,10 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { CLIENT_ENTRIES, type AssetManifest } from '../../shared/asset-manifest.js';
+
+export type { AssetManifest };
 
 /** Browser bundles: content-hashed ES modules with shared chunks, and one hashed stylesheet. */
-
-export const CLIENT_ENTRIES = {
-  home: 'client/entries/home.tsx',
-  site: 'client/entries/site.tsx',
-} as const;
-
-export type ClientEntry = keyof typeof CLIENT_ENTRIES;
-
-export interface AssetManifest {
-  /** Per entry: its module and the chunks it imports, to preload. Public URLs. */
-  scripts: Record<ClientEntry, { src: string; preload: string[] }>;
-  stylesheet: string;
-  icon: string;
-  /** The islands' static props (client/islands/static-props.ts), content-hashed. */
-  staticProps: string;
-}
 
 export function clientBuildOptions(root: string, outdir: string, production: boolean): esbuild.BuildOptions {
   return {
@@ -57,9 +44,8 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string,
     return found;
   };
   const scripts = Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, entry]) => {
-    const [file, output] = findEntry(entry);
-    const preload = output.imports.filter((item) => item.kind === 'import-statement').map((item) => url(item.path));
-    return [name, { src: url(file), preload }];
+    const [file] = findEntry(entry);
+    return [name, { src: url(file) }];
   })) as AssetManifest['scripts'];
   return {
     scripts,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { staticProps } from '../../client/islands/static-props.js';
+import { staticProps } from '../../shared/hydration.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 
 /**

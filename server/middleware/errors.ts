@@ -3,7 +3,8 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ROUTES } from '../../shared/routes.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
-import { renderErrorPage } from '../render/render-page.js';
+import { renderErrorPage } from '../../client/entry-server.js';
+import { currentYear } from '../routes/pages.js';
 
 /**
  * Reached only by methods no route took: pages answer GET and HEAD, /zip answers POST, so
@@ -41,7 +42,7 @@ export function errorHandler(config: Config, assets: AssetManifest): ErrorReques
     req.log.error({ err, reference, path: req.path.slice(0, 200) }, 'render failed');
     const details = config.production ? { reference } : { reference, message: err.message, stack: err.stack };
     res.status(500).set('Cache-Control', 'no-store').type('html').send(
-      renderErrorPage({ siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl }, assets, details),
+      renderErrorPage({ siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: currentYear() }, assets, details),
     );
   };
 }

@@ -1,14 +1,13 @@
 import type { Request, RequestHandler } from 'express';
-import type { PageContextValue } from '../../client/page-context.js';
-import { brandSlug } from '../../client/components/BrandDirectory.js';
+import { pageModuleFor, renderPage, type PageContextValue, type PageModule } from '../../client/entry-server.js';
+import { brandSlug } from '../../shared/brands.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { findRoute } from '../../shared/routes.js';
-import type { StateCode } from '../../shared/us-states.js';
+import { findRoute, type SiteRoute } from '../../shared/routes.js';
+import { DEFAULT_STATE, type StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
 import { DENSE, QUICK, compressPage, sendCachedPage, type PageCache } from '../page-cache.js';
 import { parsePageQuery, type PageQuery } from '../page-request.js';
-import { renderPage } from '../render/render-page.js';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.js';
 
 /**
@@ -35,10 +34,32 @@ function knownBrandSlugs(content: BuiltContent): Set<string> {
   return slugs;
 }
 
-export function buildPageContext(path: string, region: StateCode, query: PageQuery, deps: Pick<PageDeps, 'config' | 'content'>): PageContextValue {
+/** A page request, resolved once: its route, the module of that route's kind, the region it shows and its query. */
+export interface ResolvedPage {
+  path: string;
+  route: SiteRoute | undefined;
+  module: PageModule;
+  region: StateCode;
+  query: PageQuery;
+}
+
+/**
+ * Resolve a page request: the route table decides the page, and only a page that names the
+ * visitor's state pays for the region lookup.
+ */
+export function resolvePage(path: string, query: PageQuery, region: () => StateCode): ResolvedPage {
+  const route = findRoute(path);
+  const module = pageModuleFor(route);
+  return { path, route, module, region: module.cache === 'per-region' ? region() : DEFAULT_STATE, query };
+}
+
+export function buildPageContext(resolved: ResolvedPage, deps: Pick<PageDeps, 'config' | 'content'>): PageContextValue {
   const { config, content } = deps;
+  const { path, route, region, query } = resolved;
   return {
     path,
+    route,
+    year: currentYear(),
     region,
     siteName: config.siteName,
     siteUrl: config.siteUrl,
@@ -65,13 +86,24 @@ export const CLICK_ID_TOKEN = 'qoclickidtokenqo';
  * The cache key of a page, or none for a failed ZIP post (it echoes what was typed). Only
  * the home page varies by region; reading pages and the 404 page are the same for everyone.
  */
-export function pageCacheKey(page: PageContextValue): string | undefined {
+export function pageCacheKey(module: PageModule, page: PageContextValue): string | undefined {
   if (page.zipFeedback) return undefined;
-  const route = findRoute(page.path);
-  const landing = `${page.landing.subId}|${page.landing.clickId ? 'click' : ''}|${page.landing.headline}`;
-  if (!route) return `404|${landing}`;
-  if (route.kind !== 'home') return `${route.path}|${landing}`;
-  return `/|${page.region}|${landing}|${page.selectedTopic ?? ''}|${page.selectedBrand ?? ''}`;
+  // The year is in the footer: a new year starts new entries rather than serving last year's.
+  const landing = `${page.year}|${page.landing.subId}|${page.landing.clickId ? 'click' : ''}|${page.landing.headline}`;
+  if (module.cache === 'not-found') return `404|${landing}`;
+  if (module.cache === 'shared') return `${page.path}|${landing}`;
+  return `${page.path}|${page.region}|${landing}|${page.selectedTopic ?? ''}|${page.selectedBrand ?? ''}`;
+}
+
+let yearEndsAt = 0;
+let year = 0;
+/** The current calendar year (UTC), worked out again only when a year ends. */
+export function currentYear(now = Date.now()): number {
+  if (now >= yearEndsAt) {
+    year = new Date(now).getUTCFullYear();
+    yearEndsAt = Date.UTC(year + 1, 0, 1);
+  }
+  return year;
 }
 
 function renderForCache(page: PageContextValue, assets: AssetManifest, effort = DENSE) {
@@ -92,10 +124,10 @@ export function pages(deps: PageDeps): RequestHandler {
     // Otherwise the region comes from the client IP, which no shared cache can key on.
     : { 'Cache-Control': 'private, max-age=0, must-revalidate', Vary: 'Accept-Encoding' };
   return (req, res) => {
-    const page = buildPageContext(req.path, deps.resolveRegion(req), parsePageQuery(req.query as Record<string, unknown>), deps);
-    const route = findRoute(page.path);
-    if (!route) req.log.warn({ path: req.path.slice(0, 200) }, 'page not found');
-    const key = pageCacheKey(page);
+    const resolved = resolvePage(req.path, parsePageQuery(req.query as Record<string, unknown>), () => deps.resolveRegion(req));
+    const page = buildPageContext(resolved, deps);
+    if (!resolved.route) req.log.warn({ path: req.path.slice(0, 200) }, 'page not found');
+    const key = pageCacheKey(resolved.module, page);
     res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
 
     if (!key) {
@@ -116,7 +148,7 @@ export function pages(deps: PageDeps): RequestHandler {
       sendCachedPage(req, res, store.obtain(key, () => renderForCache(page, deps.assets, QUICK)), personal);
       return;
     }
-    const headers = !route ? notFound : route.kind === 'home' ? home : reading;
+    const headers = { 'per-region': home, shared: reading, 'not-found': notFound }[resolved.module.cache];
     sendCachedPage(req, res, cache.obtain(key, () => renderForCache(page, deps.assets)), headers);
   };
 }
@@ -129,8 +161,9 @@ export function warmPageCache(deps: Omit<PageDeps, 'resolveRegion' | 'landingCac
   const query = parsePageQuery({});
   return paths.reduce<Promise<void>>((previous, path) => previous.then(() => new Promise((resolve) => {
     setImmediate(() => {
-      const page = buildPageContext(path, defaultRegion, query, deps);
-      const key = pageCacheKey(page)!;
+      const resolved = resolvePage(path, query, () => defaultRegion);
+      const page = buildPageContext(resolved, deps);
+      const key = pageCacheKey(resolved.module, page)!;
       deps.cache.obtain(key, () => renderForCache(page, deps.assets));
       resolve();
     });

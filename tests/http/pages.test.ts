@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../server/content.js';
+import { escapeHtml } from '../../shared/html.js';
 import { ROUTES } from '../../shared/routes.js';
 import { loadBuiltContent, loadBuiltManifest, testApp } from '../support/app.js';
-import type { HydrationState } from '../../client/islands/hydration-state.js';
-import { staticProps } from '../../client/islands/static-props.js';
+import { staticProps, type HydrationState } from '../../shared/hydration.js';
 import { US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';

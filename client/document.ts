@@ -1,7 +1,6 @@
-import type { AssetManifest } from '../assets.js';
-import type { HydrationState } from '../../client/islands/hydration-state.js';
-import { HYDRATION_STATE_ID } from '../../client/islands/hydration-state.js';
-import { escapeHtml } from '../content.js';
+import type { AssetManifest } from '../shared/asset-manifest.js';
+import { escapeHtml } from '../shared/html.js';
+import { HYDRATION_STATE_ID, type HydrationState } from '../shared/hydration.js';
 
 /** The HTML document around a rendered page. No inline script and no inline style. */
 

@@ -1,14 +1,37 @@
 import { stateName } from '../../shared/us-states.js';
-import { brandSlug } from '../components/BrandDirectory.js';
+import { brandSlug } from '../../shared/brands.js';
 import { Owl } from '../components/Owl.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../components/zip-form-props.js';
 import { Island } from '../islands/Island.js';
-import { staticProps } from '../islands/static-props.js';
+import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
+import type { PageModule } from './page-module.js';
+import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */
-export function HomePage() {
+export const homePage: PageModule = {
+  status: 200,
+  // The hero names the visitor's state.
+  cache: 'per-region',
+  entry: 'home',
+  head(page) {
+    const words = page.content.home.page.hero;
+    return {
+      title: `${words.headline.replace('{state}', stateName(page.region))} | ${page.siteName}`,
+      description: words.subheadline,
+      canonical: `${page.siteUrl}/`,
+      ogType: 'website',
+      structuredData: [
+        { '@context': 'https://schema.org', ...organization(page), '@type': 'Organization' },
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: page.siteName, url: `${page.siteUrl}/`, inLanguage: 'en-US' },
+      ],
+    };
+  },
+  Component: HomePage,
+};
+
+function HomePage() {
   const page = usePage();
   const { home } = page.content;
   const words = home.page;

@@ -1,0 +1,23 @@
+import type { PageModule } from './page-module.js';
+
+/** Any path the route table does not know. */
+export const notFoundPage: PageModule = {
+  status: 404,
+  cache: 'not-found',
+  entry: 'site',
+  head: (page) => ({
+    title: `Page not found | ${page.siteName}`, description: 'This page does not exist.', canonical: `${page.siteUrl}/`,
+    robots: 'noindex', ogType: 'website', structuredData: [],
+  }),
+  Component: NotFoundPage,
+};
+
+function NotFoundPage() {
+  return (
+    <div className="status-page">
+      <p className="status-page__code">404</p>
+      <h1 className="status-page__title">Oops! Page not found</h1>
+      <p><a className="button button--cta" href="/">Return to Home</a></p>
+    </div>
+  );
+}

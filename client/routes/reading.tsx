@@ -1,0 +1,94 @@
+import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
+import type { SiteRoute } from '../../shared/routes.js';
+import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
+import { usePage, type PageContextValue } from '../page-context.js';
+import type { PageModule } from './page-module.js';
+import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
+
+/**
+ * A review, guide or legal page. Its words were rendered from Markdown at build time and
+ * are served as HTML only: no island receives them, so no script carries them twice.
+ */
+const SECTION_LABEL = { guide: 'Guides', review: 'Reviews', legal: 'Legal' } as const;
+
+/** The reading page's route and its built words; a route without them is a build error surfacing late. */
+function readingOf(page: PageContextValue): { route: SiteRoute; words: ReadingPageData } {
+  const words = page.route && page.content.pages[page.route.path];
+  if (!page.route || !words) throw new Error(`No content for ${page.path}`);
+  return { route: page.route, words };
+}
+
+export const readingPage: PageModule = {
+  status: 200,
+  // The same for every visitor: the region is only in the home page.
+  cache: 'shared',
+  entry: 'site',
+  head(page) {
+    const { route, words } = readingOf(page);
+    const url = `${page.siteUrl}${route.path}`;
+    const author = organization(page);
+    const trail = breadcrumbs(page, SECTION_LABEL[words.kind], route.label, route.path);
+    const article: StructuredData[] = words.kind === 'guide' ? [{
+      '@context': 'https://schema.org', '@type': 'Article', headline: words.title, description: words.description,
+      datePublished: words.published, dateModified: words.reviewed, url, mainEntityOfPage: url,
+      author, publisher: author, inLanguage: 'en-US',
+    }] : words.kind === 'review' ? [{
+      '@context': 'https://schema.org', '@type': 'Review', name: words.title, description: words.description,
+      datePublished: words.published, dateModified: words.reviewed, url,
+      itemReviewed: { '@type': 'Organization', name: words.insurer! },
+      author, publisher: author, inLanguage: 'en-US',
+    }] : [];
+    return {
+      title: `${words.title} | ${page.siteName}`,
+      description: words.description,
+      canonical: url,
+      ogType: words.kind === 'legal' ? 'website' : 'article',
+      structuredData: [...article, trail],
+    };
+  },
+  Component: ReadingRoute,
+};
+
+function ReadingRoute() {
+  const { route, words } = readingOf(usePage());
+  return <ReadingPage route={route} page={words} />;
+}
+
+function ReadingPage({ route, page }: { route: SiteRoute; page: ReadingPageData }) {
+  const kind = page.kind;
+  return (
+    <div className="reading">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li><a href="/">Home</a></li>
+          <li>{SECTION_LABEL[kind]}</li>
+          <li aria-current="page">{route.label}</li>
+        </ol>
+      </nav>
+      <article className="article">
+        <header className="article__header">
+          <h1 className="article__title">{page.title}</h1>
+          <p className="article__meta">
+            Last reviewed <time dateTime={page.reviewed}>{formatDate(page.reviewed)}</time>
+          </p>
+        </header>
+        {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
+        {page.toc.length > 0 && (
+          <nav className="toc" aria-labelledby="toc-title">
+            <h2 className="toc__title" id="toc-title">On this page</h2>
+            <ol>
+              {page.toc.map((entry) => <li key={entry.id}><a href={`#${entry.id}`}>{entry.text}</a></li>)}
+            </ol>
+          </nav>
+        )}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
+      </article>
+      <p className="reading__back"><a className="text-link" href="/"><span aria-hidden="true">← </span>Back to home</a></p>
+    </div>
+  );
+}
+
+export function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
