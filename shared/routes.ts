@@ -43,6 +43,7 @@ export const ROUTES: readonly SiteRoute[] = [
   legal('privacy', 'Privacy Policy'),
   legal('terms', 'Terms of Use'),
   legal('advertiser-disclosure', 'Advertiser Disclosure'),
+  legal('editorial-standards', 'Editorial Standards'),
 ];
 
 export const REVIEW_ROUTES = ROUTES.filter((route) => route.kind === 'review');

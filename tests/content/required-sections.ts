@@ -30,6 +30,7 @@ export const LEGAL_SECTIONS: Record<string, string[]> = {
   privacy: ['Introduction', 'Information You Provide Voluntarily', 'Information We Collect Automatically', 'How We Use Information', 'How We Share Information', 'Consent to Text and Phone Marketing', 'Third-Party Links and Tools', 'Your Choices and Opt-Out', 'Digital Advertising and Analytics', 'State Privacy Rights', 'Changes to This Policy', 'Contact Us'],
   terms: ['Acceptance of These Terms', 'Eligibility', 'Third-Party Offerings', 'Acceptance Policy', 'Service Providers', 'Consumer Report and Credit Check Consent', 'Access and Use', 'Payment', 'Email, Phone and SMS Communications', 'Financial Decisions', 'Third-Party Content', 'Intellectual Property', 'Copyright Infringement Notice', 'Disclaimers', 'Limitation of Liability', 'Mandatory Arbitration and Class Action Waiver', 'Electronic Communications and Signatures', 'Governing Law', 'Miscellaneous', 'Contact Us'],
   'advertiser-disclosure': ['How We Are Paid', 'How Compensation Affects What You See', 'What We Do Not Include', 'Our Commitment to You'],
+  'editorial-standards': ['How We Research and Write', 'How We Check and Update Our Content', 'How We Make Money', 'Independence of Our Reviews', 'Who Writes Our Content', 'How to Report an Error'],
 };
 
 export const PRIVACY_SUBSECTIONS = ['Categories of Information Collected', 'Sources of Information', 'Purposes of Use', 'Recipients of Information', 'Sale or Sharing to Third Parties', 'Your Rights', 'How to Exercise Your Rights', 'Identity Verification', 'Authorized Agents', 'Minors Under 18'];
@@ -44,6 +45,7 @@ export const REQUIRED_FIGURES: Record<string, (string | RegExp)[]> = {
   '/privacy': ['12 months', 'first and last name', /ZIP code/i, /written permission/i, 'STOP', 'OPT-OUT', 'UNSUBSCRIBE', /under 18/i],
   '/terms': ['18', 'New York', /single arbitrator/i, /30 days/, 'SUBMIT', 'I AGREE', 'I ACCEPT', 'GET QUOTES', 'New Jersey', /class action/i, 'UNSUBSCRIBE', 'STOP', 'OPT-OUT', /non-commercial/i, /true, current and complete/i],
   '/advertiser-disclosure': [/compensation/i, /order/i, /not (?:include |list )?(?:every|all) /i],
+  '/editorial-standards': [/state insurance departments/i, 'DMVs', 'NAIC', 'Insurance Information Institute', /editorial team/, /referral fees/, /we aim to/i],
 };
 
 export const MIN_WORDS = { guide: 900, review: 600, legal: 350 } as const;

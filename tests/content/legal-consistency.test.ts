@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/build/content.js';
+import { ROOT } from '../../scripts/lib/server-process.js';
+import { fillContentTokens } from '../../server/content.js';
+import { loadConfig } from '../../server/config.js';
+import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
+import { LEGAL_ROUTES } from '../../shared/routes.js';
+
+/**
+ * The legal pages must agree with each other, with the referral business model (partners pay
+ * us when we send them visitors) and with what the code does (ZIP code and ad click id passed
+ * in the hand-off link; the full IP address used in memory for the state lookup; logs keep a
+ * truncated network only; this site itself never calls or texts anyone). Each test guards one
+ * contradiction a compliance review found in earlier versions of these pages.
+ */
+
+const config = loadConfig({});
+let content: BuiltContent;
+beforeAll(async () => {
+  content = fillContentTokens(await buildContent(path.join(ROOT, 'content')), config);
+});
+
+const decode = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+/** The visible text, one block (paragraph, list item, heading) per line. */
+const text = (page: ReadingPage) => decode(page.html.replace(/<\/(p|li|h[1-6]|td|th)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
+/** Sentences, never running across a paragraph or list item. */
+const sentences = (page: ReadingPage) => text(page).split(/\n|(?<=[.!?])\s+(?=[A-Z"(])/).map((s) => s.trim()).filter(Boolean);
+const page = (pagePath: string) => content.pages[pagePath]!;
+
+const MAIN_PAGES = ['/privacy', '/terms', '/advertiser-disclosure'];
+const ALL_LEGAL = LEGAL_ROUTES.map((route) => route.path);
+
+/** The footer link's own words are a name, not a claim. */
+const DO_NOT_SELL_LINK_TEXT = /Do Not Sell (?:or|and) Share My Personal Information/gi;
+/**
+ * A denial of selling information: "not sold", "never sold", "do not sell", "have not sold or
+ * shared", "don't sell". Not "we do not sell insurance" (true: we are not an insurer), and not
+ * "we do not knowingly sell … of minors under 18" (a separate, true promise).
+ */
+const NOT_GOODS = String.raw`(?!\s+(?:insurance|policies|products|coverage)\b)`;
+const DENIES_SALE = new RegExp(String.raw`\b(?:not|never)\s+(?:been\s+)?(?:sold|sell)\b${NOT_GOODS}|\b(?:do|does|did|will|would)\s+not\s+(?!knowingly\b)(?:\w+ly\s+)?sell\b${NOT_GOODS}|\b(?:don't|doesn't|won't)\s+sell\b${NOT_GOODS}|\bnever\s+sells?\b${NOT_GOODS}`, 'i');
+
+describe('sale and sharing of personal information', () => {
+  it.each(ALL_LEGAL)('%s never denies selling, which would contradict being paid per referral', (pagePath) => {
+    for (const sentence of sentences(page(pagePath))) {
+      expect(sentence.replace(DO_NOT_SELL_LINK_TEXT, ''), pagePath).not.toMatch(DENIES_SALE);
+    }
+  });
+
+  it('privacy says plainly that passing the ZIP code to a partner that pays us may be a sale', () => {
+    const said = sentences(page('/privacy')).filter((s) => /ZIP code/i.test(s) && /\bsale\b/i.test(s) && /\b(?:pays?|paid|referral fees?)\b/i.test(s));
+    expect(said, 'a sentence naming the ZIP code, payment and "sale" together').not.toHaveLength(0);
+  });
+
+  it('privacy explains "sharing" for cross-context behavioral advertising and the ad click id', () => {
+    const body = text(page('/privacy'));
+    expect(body).toMatch(/CCPA|California Consumer Privacy Act/);
+    expect(body).toMatch(/CPRA|California Privacy Rights Act/);
+    expect(sentences(page('/privacy')).some((s) => /click id/i.test(s) && /\bshar(?:e|ing)\b/i.test(s) && /cross-context behavioral advertising/i.test(s))).toBe(true);
+    for (const id of ['gclid', 'msclkid', 'fbclid']) expect(body).toContain(id);
+  });
+
+  it.each(MAIN_PAGES)('%s links the Do Not Sell or Share page for opting out', (pagePath) => {
+    expect(page(pagePath).html).toContain(`href="${config.privacyRightsUrl}"`);
+    const optOut = sentences(page(pagePath)).filter((s) => /opt out/i.test(s) && /\bsale\b|\bsell/i.test(s));
+    expect(optOut, `${pagePath}: a sentence on opting out of sale or sharing`).not.toHaveLength(0);
+  });
+});
+
+describe('who calls or texts', () => {
+  const SENDER_IS_US = [
+    /\b(?:calls?|text(?:s| messages?)?|marketing)\b[^.]*\bfrom us\b/i,
+    /\bfrom us\b[^.]*\b(?:calls?|text(?:s| messages?)?)\b/i,
+    /\bwe (?:may |will |might |can )?(?:call|text)(?:s)? you\b/i,
+    /\bopting out with us\b/i,
+  ];
+
+  it.each(ALL_LEGAL)('%s never names this site as a caller or texter', (pagePath) => {
+    for (const sentence of sentences(page(pagePath))) for (const pattern of SENDER_IS_US) expect(sentence, pagePath).not.toMatch(pattern);
+  });
+
+  it.each(['/privacy', '/terms'])('%s says this site itself does not call or text', (pagePath) => {
+    expect(text(page(pagePath))).toMatch(/\b(?:we|QuoteOwl|this site)\b(?: itself)? (?:does|do) not (?:ever )?call(?:,| or) text/i);
+  });
+
+  it.each(['/privacy', '/terms'])('%s: every agreement to calls or texts names the partners or Service Providers as the caller', (pagePath) => {
+    const consents = sentences(page(pagePath)).filter((s) => /\bagree/i.test(s) && /\b(?:calls?|text messages?|texts?)\b/i.test(s) && !/\bSTOP\b/.test(s));
+    expect(consents, pagePath).not.toHaveLength(0);
+    for (const sentence of consents) expect(sentence, pagePath).toMatch(/Service Providers?|partners?/i);
+  });
+});
+
+describe('IP address and the region lookup', () => {
+  it('privacy never says a truncated or shortened IP address is used to find the region', () => {
+    for (const sentence of sentences(page('/privacy'))) {
+      if (/\b(?:truncated|shortened|shorten|partial|masked)\b/i.test(sentence) && /\bIP\b|network/i.test(sentence)) {
+        expect(sentence).not.toMatch(/\b(?:state|region|location|geolocation|where you are)\b/i);
+      }
+    }
+  });
+
+  it('privacy says the full IP address is used in memory for the state and never sent to a geolocation service', () => {
+    const said = sentences(page('/privacy')).filter((s) => /full IP address/i.test(s) && /\bstate\b/i.test(s));
+    expect(said, 'a sentence naming the full IP address and the state').not.toHaveLength(0);
+    expect(text(page('/privacy'))).toMatch(/\bmemory\b/i);
+    expect(text(page('/privacy'))).toMatch(/not sent to (?:any|an) (?:outside |third-party |external )?geolocation service/i);
+    expect(text(page('/privacy'))).toContain('/24');
+    expect(text(page('/privacy'))).toContain('/48');
+  });
+});
+
+describe('what this site collects versus the partner forms', () => {
+  it('privacy keeps every voluntarily given item of the spec and says the partner forms collect them', () => {
+    const body = text(page('/privacy'));
+    for (const item of [/\bname\b/, /address/, /(?:tele)?phone/, /email/i, /date of birth/, /gender/, /income/, /current insur/, /vehicle/, /own or rent your home|home ownership/, /military/, /credit score/]) {
+      expect(body).toMatch(item);
+    }
+    expect(body).toMatch(/quote forms? we send you to/i);
+    expect(sentences(page('/privacy')).some((s) => /partner/i.test(s) && /own privacy polic/i.test(s) && /collect/i.test(s))).toBe(true);
+  });
+
+  it('terms do not bind mere browsing to the agreement (arbitration needs an act of agreement)', () => {
+    for (const sentence of sentences(page('/terms'))) expect(sentence).not.toMatch(/\bby (?:visiting|browsing|accessing|viewing)\b[^.]*\byou agree\b/i);
+    expect(text(page('/terms'))).toMatch(/submit(?:ting)? a ZIP code/i);
+  });
+});
+
+describe('effective dates', () => {
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+  it.each(ALL_LEGAL)('%s shows an effective date near the top, not in the future', (pagePath) => {
+    const top = text(page(pagePath)).slice(0, 400);
+    const match = top.match(new RegExp(`Effective date: (${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})`));
+    expect(match, `${pagePath}: "Effective date: Month D, YYYY" near the top`).not.toBeNull();
+    const iso = `${match![3]}-${String(MONTHS.indexOf(match![1]!) + 1).padStart(2, '0')}-${match![2]!.padStart(2, '0')}`;
+    expect(iso <= new Date().toISOString().slice(0, 10), `${pagePath}: effective ${iso} is in the future`).toBe(true);
+    expect(iso >= page(pagePath).published, `${pagePath}: effective ${iso} is before it was published`).toBe(true);
+  });
+});
+
+describe('opt-out keywords', () => {
+  const KEYWORDS = ['UNSUBSCRIBE', 'STOP', 'OPT-OUT'];
+  const OTHER_KEYWORDS = /\b(?:CANCEL|END|QUIT|STOPALL|STOP ALL|REMOVE|OPTOUT|OPT OUT|REVOKE)\b/;
+  const mentioned = (pagePath: string) => KEYWORDS.filter((word) => new RegExp(`(?<![\\w-])${word}(?![\\w-])`).test(text(page(pagePath))));
+
+  it.each(MAIN_PAGES)('%s names all three: UNSUBSCRIBE by email, STOP or OPT-OUT by text', (pagePath) => {
+    expect(mentioned(pagePath)).toEqual(KEYWORDS);
+    for (const sentence of sentences(page(pagePath))) {
+      if (/\bUNSUBSCRIBE\b/.test(sentence)) expect(sentence).toMatch(/email/i);
+      if (/(?<![\w-])(?:STOP|OPT-OUT)(?![\w-])/.test(sentence)) expect(sentence).toMatch(/\btext/i);
+    }
+  });
+
+  it.each(ALL_LEGAL)('%s lists no other opt-out keyword, and either none or all three', (pagePath) => {
+    expect(text(page(pagePath))).not.toMatch(OTHER_KEYWORDS);
+    expect([0, KEYWORDS.length]).toContain(mentioned(pagePath).length);
+  });
+});
