@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
 import { ContentError, buildContent } from './build/content.js';
+import { precompressAssets } from './build/precompress.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
 
 /**
  * npm run build: content → dist/content.json, browser bundles and the islands' static props →
- * dist/public/assets with a manifest, server → dist/server/index.js. A bad content file
+ * dist/public/assets (each with brotli and gzip copies) and a manifest, server → dist/server/index.js. A bad content file
  * stops here with its path.
  */
 
@@ -24,7 +25,7 @@ export async function build({ production = true } = {}): Promise<void> {
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
   const manifest = manifestFromMetafile(client.metafile!, ASSETS_DIR, ROOT, '/assets', await writeStaticProps(content, ASSETS_DIR, '/assets'));
-  await esbuild.build(serverBuildOptions(ROOT, path.join(DIST, 'server'), production));
+  await Promise.all([precompressAssets(ASSETS_DIR), esbuild.build(serverBuildOptions(ROOT, path.join(DIST, 'server'), production))]);
   await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
   await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (${Object.keys(content.pages).length} reading pages)`);

@@ -1,18 +1,20 @@
-import path from 'node:path';
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express from 'express';
 import type { BuiltContent } from '../shared/content-schema.js';
 import { ROUTES } from '../shared/routes.js';
 import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
+import { createCacheFront } from './http/cache-front.js';
+import type { StaticAssets } from './http/static-assets.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
-import type { PageCache } from './page-cache.js';
-import { handOffEvents } from './routes/hand-off-events.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
 import { requestLog } from './middleware/request-log.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { securityHeaderList, securityHeaders } from './middleware/security-headers.js';
+import type { PageCache } from './page-cache.js';
 import { createRegionResolver, type IpLookup } from './region.js';
+import { handOffEvents } from './routes/hand-off-events.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
 import { pages } from './routes/pages.js';
 import { seoFiles } from './routes/seo.js';
@@ -26,7 +28,7 @@ export interface AppDeps {
   logger: Logger;
   content: BuiltContent;
   assets: AssetManifest;
-  assetsDir: string;
+  staticAssets: StaticAssets;
   geoLookup: IpLookup;
   lifecycle: Lifecycle;
   pageCache: PageCache;
@@ -34,55 +36,62 @@ export interface AppDeps {
   metrics: Metrics;
 }
 
-export function createApp(deps: AppDeps): Express {
-  const { config, logger, content, assets } = deps;
+export function createApp(deps: AppDeps): RequestListener {
+  const { config, logger, content, assets, metrics } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  const resolveRegion = createRegionResolver(config, deps.geoLookup);
+  const security = securityHeaderList(config);
 
-  // 1. Every response: a request id and one log line, then the security headers.
+  // 0. Before Express: cached pages asked for without a query, and the built assets, answered
+  //    with the same headers, log line and metrics as below (decision 013).
+  const front = createCacheFront({
+    logger, metrics, cache: deps.pageCache, assets: deps.staticAssets, resolveRegion, securityHeaders: security,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+  });
+
+  // 1. Every response: a request id and one log line, metrics, then the security headers.
   app.use(requestLog(logger));
-  app.use(deps.metrics.observeRequests);
-  app.use(securityHeaders(config));
+  app.use(metrics.observeRequests);
+  app.use(securityHeaders(security));
 
   // 2. Probes answer before anything else can fail.
   const probes = healthProbes(deps.lifecycle);
   app.get('/healthz', probes.live);
   app.get('/readyz', probes.ready);
 
-  // 3. Compression for what is not already compressed.
-  app.use(compression());
-
-  // 4. Pages: from the page cache, or the route tree rendered on the server; the region in the
-  //    first byte. The route table's paths are matched first, so the busiest requests meet no
-  //    other route on their way; any other path reaches the same handler last, as a 404.
-  const page = pages({ config, content, assets, cache: deps.pageCache, landingCache: deps.landingCache, resolveRegion: createRegionResolver(config, deps.geoLookup) });
+  // 3. Pages: the page cache's misses rendered into it (the region in the first byte), and
+  //    pages for one visitor alone. They send their own precompressed bytes. The route table's
+  //    paths are matched first; any other path reaches the same handler last, as a 404.
+  const page = pages({ config, content, assets, cache: deps.pageCache, landingCache: deps.landingCache, resolveRegion: (req) => resolveRegion(req) });
   app.get(ROUTES.map((route) => route.path), page);
 
-  // 5. Hashed assets: a year, immutable. Misses and traversal attempts fall through to the 404 page.
-  app.use('/assets', express.static(path.resolve(deps.assetsDir), {
-    immutable: true, maxAge: '1y', index: false, dotfiles: 'ignore', redirect: false,
-  }));
+  // 4. Compression for what is built per request from here on (assets and cached pages never get here).
+  app.use(compression());
 
-  // 6. For search engines, and for the browser's prefetching of our links.
+  // 5. For search engines, and for the browser's prefetching of our links.
   const seo = seoFiles(config, content);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
   app.get(SPECULATION_RULES_PATH, speculationRules());
 
-  // 7. The ZIP hand-off without JavaScript.
-  app.post('/zip', ...zipHandOff(config, deps.metrics));
-  app.post('/events/hand-off', ...handOffEvents(deps.metrics));
+  // 6. The ZIP hand-off without JavaScript.
+  app.post('/zip', ...zipHandOff(config, metrics));
+  app.post('/events/hand-off', ...handOffEvents(metrics));
   app.all('/zip', methodNotAllowed);
 
-  // 8. Any other path: the not-found page.
+  // 7. Any other path (an unknown asset included): the not-found page.
   app.get('/{*path}', page);
 
-  // 9. Any other method: 405 with Allow where the address exists.
+  // 8. Any other method: 405 with Allow where the address exists.
   app.use(methodNotAllowed);
 
-  // 10. Errors: small pages for bad requests, the fallback page for ours.
+  // 9. Errors: small pages for bad requests, the fallback page for ours.
   app.use(errorHandler(config, assets));
-  return app;
+
+  return (req, res) => {
+    if (!front(req, res)) app(req, res);
+  };
 }

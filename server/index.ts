@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { loadManifest } from './assets.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadContent } from './content.js';
+import { loadStaticAssets } from './http/static-assets.js';
 import { createLogger, flushLogs, type Logger } from './logger.js';
 import { loadGeoLookup } from './region.js';
 import { createMetrics, startMetricsServer } from './metrics.js';
@@ -51,10 +52,10 @@ async function main(): Promise<void> {
   const metrics = createMetrics();
   const pageCache = new PageCache(config.pageCacheBytes, { hit: () => metrics.cacheHit('pages'), miss: () => metrics.cacheMiss('pages') });
   const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8), { hit: () => metrics.cacheHit('landing'), miss: () => metrics.cacheMiss('landing') });
-  const app = createApp({ config, logger, content, assets, assetsDir: path.join(DIST, 'public', 'assets'), geoLookup: geo.lookup, lifecycle, pageCache, landingCache, metrics });
+  const app = createApp({ config, logger, content, assets, staticAssets: loadStaticAssets(path.join(DIST, 'public', 'assets')), geoLookup: geo.lookup, lifecycle, pageCache, landingCache, metrics });
   const metricsServer = startMetricsServer(metrics, config.metricsPort, config.host);
   await once(metricsServer, 'listening');
-  const server = app.listen(config.port, config.host);
+  const server = createServer(app).listen(config.port, config.host);
   await once(server, 'listening');
   server.on('request', (_req, res) => {
     inFlight += 1;

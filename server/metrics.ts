@@ -14,6 +14,8 @@ export type HandOffOutcome = 'valid' | 'invalid' | 'inline';
 export interface Metrics {
   registry: client.Registry;
   observeRequests: RequestHandler;
+  /** Count one answered request (for answers made outside Express: the page-cache front). */
+  recordRequest(route: string, method: string, status: number, seconds: number): void;
   handOff(source: string, outcome: HandOffOutcome, javaScript: boolean): void;
   cacheHit(cache: string): void;
   cacheMiss(cache: string): void;
@@ -43,14 +45,26 @@ export function createMetrics(): Metrics {
   const cacheHits = new client.Counter({ name: 'page_cache_hits_total', help: 'Page cache hits', labelNames: ['cache'] as const, registers: [registry] });
   const cacheMisses = new client.Counter({ name: 'page_cache_misses_total', help: 'Page cache misses (renders)', labelNames: ['cache'] as const, registers: [registry] });
 
+  // The labelled children, bound once per label set: the hot path skips prom-client's label hashing.
+  const children = new Map<string, { count: client.Counter.Internal; time: client.Histogram.Internal<'route' | 'method' | 'status'> }>();
+  const recordRequest = (route: string, method: string, status: number, seconds: number) => {
+    const key = `${route} ${method} ${status}`;
+    let child = children.get(key);
+    if (!child) {
+      const labels = { route, method, status: String(status) };
+      children.set(key, (child = { count: requests.labels(labels), time: duration.labels(labels) }));
+    }
+    child.count.inc();
+    child.time.observe(seconds);
+  };
+
   return {
     registry,
+    recordRequest,
     observeRequests: (req, res, next) => {
-      const end = duration.startTimer();
+      const started = process.hrtime.bigint();
       res.once('finish', () => {
-        const labels = { route: routeLabel(req.path), method: req.method, status: String(res.statusCode) };
-        requests.inc(labels);
-        end(labels);
+        recordRequest(routeLabel(req.path), req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
       });
       next();
     },

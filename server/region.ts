@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_STATE, isStateCode, type StateCode } from '../shared/us-states.js';
 import { geoDataDir } from './geo/data-dir.js';
 import { LiveRegionTable } from './geo/live-region-table.js';
@@ -19,15 +19,21 @@ export interface RegionOptions {
 /** The US state (or DC) an IP address is in, or undefined: not a US state, not an address, no data. */
 export type IpLookup = (ip: string) => StateCode | undefined;
 
-export function createRegionResolver(options: RegionOptions, lookup: IpLookup) {
-  return function resolveRegion(req: Request): StateCode {
-    if (options.geoHeader) {
-      const fromHeader = stateFromHeader(req.get(options.geoHeader), options.geoCountryHeader ? req.get(options.geoCountryHeader) : 'US');
+/** A request's region from its headers and its client IP (as `trust proxy` decides it). */
+export type RegionResolver = (request: { headers: IncomingHttpHeaders; ip: string | undefined }) => StateCode;
+
+export function createRegionResolver(options: RegionOptions, lookup: IpLookup): RegionResolver {
+  const { geoHeader, geoCountryHeader } = options;
+  return function resolveRegion({ headers, ip }): StateCode {
+    if (geoHeader) {
+      const fromHeader = stateFromHeader(headerValue(headers[geoHeader]), geoCountryHeader ? headerValue(headers[geoCountryHeader]) : 'US');
       if (fromHeader) return fromHeader;
     }
-    return stateFromIp(req.ip, lookup) ?? DEFAULT_STATE;
+    return stateFromIp(ip, lookup) ?? DEFAULT_STATE;
   };
 }
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** CDNs send "CA" or "US-CA"; a separate country header, when configured, must say US. */
 export function stateFromHeader(value: string | undefined, country: string | undefined): StateCode | undefined {

@@ -4,7 +4,7 @@ import express from 'express';
 import { loadConfig } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
 import { requestLog } from '../../server/middleware/request-log.js';
-import { securityHeaders } from '../../server/middleware/security-headers.js';
+import { securityHeaderList, securityHeaders } from '../../server/middleware/security-headers.js';
 
 /**
  * The benchmark's ceiling: the same Express stack (request log, helmet, compression)
@@ -19,7 +19,7 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy);
 app.use(requestLog(createLogger(config.logLevel)));
-app.use(securityHeaders(config));
+app.use(securityHeaders(securityHeaderList(config)));
 app.use(compression());
 app.get('/', (req, res) => {
   const br = req.acceptsEncodings('br', 'gzip') === 'br';

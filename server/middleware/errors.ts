@@ -4,7 +4,7 @@ import { ROUTES } from '../../shared/routes.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
 import { renderErrorPage } from '../../client/entry-server.js';
-import { currentYear } from '../routes/pages.js';
+import { currentYear } from '../page-request.js';
 
 /**
  * Reached only by methods no route took: pages answer GET and HEAD, /zip answers POST, so

@@ -11,26 +11,37 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** A request's id: the caller's X-Request-Id when it is a sane token, else a new one. */
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** What one request's log line says, whoever answered it. */
+export interface RequestLine {
+  method: string | undefined;
+  path: string;
+  status: number;
+  ms: number;
+  net: string | undefined;
+}
+
 /**
- * One line per request with a request id. The path is logged without its query string:
- * queries carry ZIP codes and free landing text that must never reach the logs.
+ * The one log line of a request. The path is logged without its query string: queries carry
+ * ZIP codes and free landing text that must never reach the logs.
  */
+export function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
+  return { method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
+}
+
+/** Express's side: a request id header, a child logger for the handlers, one line at the end. */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdFrom(req.headers['x-request-id']);
     req.log = logger.child({ reqId: req.id });
     res.setHeader('X-Request-Id', req.id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const level = res.statusCode >= 500 ? 'error' : 'info';
-      req.log[level]({
-        method: req.method,
-        path: req.path.slice(0, 200),
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-        net: truncateIp(req.ip),
-      }, 'request');
+      req.log[res.statusCode >= 500 ? 'error' : 'info'](requestLine(req.method, req.path, res.statusCode, started, req.ip), 'request');
     });
     next();
   };

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { handOffOrigins, type Config } from '../config.js';
@@ -8,9 +9,39 @@ import { handOffOrigins, type Config } from '../config.js';
  * also what lets rendered pages be cached and shared. Forms may post to us and be
  * redirected to the partner links (form-action applies to redirects too).
  */
-export function securityHeaders(config: Config): RequestHandler[] {
+export function securityHeaders(headers: readonly [string, string][]): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * The headers helmet sets on every response, worked out once: with no nonce in the CSP they
+ * are the same for every request, so the Express pipeline and the page-cache front
+ * (server/http/cache-front.ts) send this one list and the rules stay single-sourced here.
+ */
+export function securityHeaderList(config: Config): [string, string][] {
+  const recorded = new Map<string, [string, string]>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      recorded.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      recorded.delete(name.toLowerCase());
+    },
+  };
+  let finished = false;
+  helmetFor(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => { finished = true; });
+  if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be precomputed');
+  recorded.set('permissions-policy', ['Permissions-Policy', PERMISSIONS_POLICY]);
+  return [...recorded.values()];
+}
+
+function helmetFor(config: Config) {
   const secureOrigin = config.production && config.siteUrl.startsWith('https:');
-  const csp = helmet({
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,11 +64,6 @@ export function securityHeaders(config: Config): RequestHandler[] {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    next();
-  };
-  return [csp, permissions];
 }
 
 export const PERMISSIONS_POLICY = [

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
@@ -16,9 +17,9 @@ const PARTNER = 'https://partner.example/aff_c?';
 const INLINE = 'https://compare.example/auto?';
 const { app } = testApp({ PARTNER_BASE_URL: 'https://partner.example/aff_c', INLINE_ZIP_LINK: 'https://compare.example/auto' });
 let base = '';
-let server: ReturnType<typeof app.listen>;
+let server: Server;
 beforeAll(async () => {
-  server = app.listen(0, '127.0.0.1');
+  server = createServer(app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

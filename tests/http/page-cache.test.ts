@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PageCache, compressPage } from '../../server/page-cache.js';
+import { compressPage } from '../../server/http/precompressed.js';
+import { PageCache } from '../../server/page-cache.js';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +12,7 @@ import { US_V4 } from '../support/geo.js';
 
 /** A raw HTTP GET (no client-side decompression), against the app on an ephemeral port. */
 async function rawGet(app: TestApp['app'], path: string, acceptEncoding: string) {
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
     const { port } = server.address() as AddressInfo;
@@ -82,7 +84,7 @@ describe('page cache over HTTP', () => {
 describe('page cache memory', () => {
   it('stays within its byte budget however many variants arrive', () => {
     const page = compressPage(200, '<p>000'.padEnd(20000, 'x'));
-    const perPage = page.raw.length + page.gzip.length + page.br.length;
+    const perPage = page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
     const budget = Math.floor(perPage * 5.5);
     const cache = new PageCache(budget);
     for (let i = 0; i < 200; i += 1) cache.obtain(`key-${i}`, () => compressPage(200, `<p>${String(i).padStart(3, '0')}`.padEnd(20000, 'x')));

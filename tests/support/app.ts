@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { createApp } from '../../server/app.js';
 import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
+import { loadStaticAssets } from '../../server/http/static-assets.js';
 import { fillContentTokens } from '../../server/content.js';
 import { buildRegionTable } from '../../server/geo/build-region-table.js';
 import { geoDataDir } from '../../server/geo/data-dir.js';
@@ -55,7 +56,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     logger: createLogger('debug', sink),
     content: fillContentTokens(overrides.content ?? loadBuiltContent(), config),
     assets: loadBuiltManifest(),
-    assetsDir: path.join(ROOT, 'dist/public/assets'),
+    staticAssets: loadStaticAssets(path.join(ROOT, 'dist/public/assets')),
     geoLookup: overrides.geoLookup ?? realGeoLookup,
     lifecycle,
     pageCache,
