@@ -21,6 +21,12 @@ const headings = (page: ReadingPage, level: 2 | 3) =>
   [...page.html.matchAll(new RegExp(`<h${level} id="[^"]*">(.*?)</h${level}>`, 'g'))].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
 const decode = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const text = (page: ReadingPage) => decode(page.html.replace(/<[^>]+>/g, ' '));
+/** Every string in the home page data (page words, topics, brands, …), with where it came from. */
+const homeStrings = (value: unknown, where = 'home'): [string, string][] =>
+  typeof value === 'string' ? [[where, value]]
+    : Array.isArray(value) ? value.flatMap((item, index) => homeStrings(item, `${where}[${index}]`))
+      : value && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => homeStrings(item, `${where}.${key}`))
+        : [];
 
 describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s', (pagePath, route) => {
   const page = () => content.pages[pagePath]!;
@@ -81,6 +87,20 @@ describe('the whole site', () => {
     const pages = Object.values(content.pages);
     expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
+  });
+
+  it('dates and sources the $89 average wherever it appears', () => {
+    const texts: [string, string][] = [...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]), ...homeStrings(content.home)];
+    for (const [where, body] of texts) {
+      for (const match of body.matchAll(/\$89\b/g)) {
+        if (where === 'home.page.averageSpend.figure') continue;
+        const near = body.slice(Math.max(0, match.index - 250), match.index + 250);
+        expect(near, `${where}: the $89 figure names its report`).toMatch(/Auto Insurance Database Report/);
+        expect(near, `${where}: the $89 figure names its years`).toMatch(/2020\/2021/);
+      }
+    }
+    expect(content.home.page.averageSpend.source).toMatch(/Auto Insurance Database Report/);
+    expect(content.home.page.averageSpend.source).toMatch(/2020\/2021/);
   });
 
   it('keeps the SR-22 period consistent: usually 3 years, up to 5 in some states', () => {
