@@ -89,6 +89,19 @@ describe('the whole site', () => {
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
   });
 
+  it('qualifies every "up to 50%" with "savings vary" close by', () => {
+    const texts: [string, string][] = [...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]), ...homeStrings(content.home)];
+    let claims = 0;
+    for (const [where, body] of texts) {
+      for (const match of body.matchAll(/up to 50\s?%/gi)) {
+        claims += 1;
+        const near = body.slice(Math.max(0, match.index - 200), match.index + match[0].length + 200);
+        expect(near, `${where}: "${match[0]}" needs "savings vary" within 200 characters`).toMatch(/savings vary/i);
+      }
+    }
+    expect(claims, 'the spec\'s savings claim still appears').toBeGreaterThan(0);
+  });
+
   it('dates and sources the $89 average wherever it appears', () => {
     const texts: [string, string][] = [...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]), ...homeStrings(content.home)];
     for (const [where, body] of texts) {
