@@ -9,7 +9,8 @@ import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute } from '../../shared/routes.js';
 import {
-  GUIDE_ENDINGS, GUIDE_SECTIONS, LEFTOVER_WORDS, LEGAL_SECTIONS, MIN_WORDS, PRIVACY_SUBSECTIONS, REQUIRED_FIGURES, REVIEW_SECTIONS,
+  GUIDE_ENDINGS, GUIDE_SECTIONS, LEFTOVER_WORDS, LEGAL_SECTIONS, MIN_SOURCE_LINKS, MIN_WORDS, PRIVACY_SUBSECTIONS, REQUIRED_FIGURES,
+  REVIEW_ENDINGS, REVIEW_SECTIONS, SOURCES_SECTION,
 } from './required-sections.js';
 
 let content: BuiltContent;
@@ -21,6 +22,14 @@ const headings = (page: ReadingPage, level: 2 | 3) =>
   [...page.html.matchAll(new RegExp(`<h${level} id="[^"]*">(.*?)</h${level}>`, 'g'))].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
 const decode = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const text = (page: ReadingPage) => decode(page.html.replace(/<[^>]+>/g, ' '));
+/** Where the page's Sources section starts in its HTML, or -1. */
+const sourcesStart = (page: ReadingPage) => page.html.indexOf(`<h2 id="${SOURCES_SECTION.toLowerCase()}">`);
+/** Every string in the home page data (page words, topics, brands, …), with where it came from. */
+const homeStrings = (value: unknown, where = 'home'): [string, string][] =>
+  typeof value === 'string' ? [[where, value]]
+    : Array.isArray(value) ? value.flatMap((item, index) => homeStrings(item, `${where}[${index}]`))
+      : value && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => homeStrings(item, `${where}.${key}`))
+        : [];
 
 describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s', (pagePath, route) => {
   const page = () => content.pages[pagePath]!;
@@ -39,7 +48,13 @@ describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s',
       : route.kind === 'guide' ? [...GUIDE_SECTIONS[route.slug]!, ...GUIDE_ENDINGS]
         : LEGAL_SECTIONS[route.slug]!;
     for (const heading of required) expect(h2, heading).toContain(heading);
-    if (route.kind === 'review') expect(h2.filter((h) => REVIEW_SECTIONS.includes(h))).toEqual(REVIEW_SECTIONS);
+    if (route.kind === 'review') {
+      const inOrder = [...REVIEW_SECTIONS, ...REVIEW_ENDINGS];
+      expect(h2.filter((h) => inOrder.includes(h))).toEqual(inOrder);
+      for (const heading of REVIEW_ENDINGS) expect(h2, heading).toContain(heading);
+    }
+    if (route.kind === 'guide') expect(h2.filter((h) => GUIDE_ENDINGS.includes(h))).toEqual(GUIDE_ENDINGS);
+    if (route.kind !== 'legal') expect(h2.at(-1), 'the last section').toBe(SOURCES_SECTION);
     if (route.slug === 'privacy') for (const heading of PRIVACY_SUBSECTIONS) expect(headings(page(), 3), heading).toContain(heading);
     if (route.slug === 'how-to-lower-car-insurance') {
       expect(h2.filter((h) => /^\d+\. /.test(h)).map((h) => Number.parseInt(h, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -59,11 +74,22 @@ describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s',
   });
 
   it('links only to real pages', () => {
-    for (const [, href] of page().html.matchAll(/href="([^"]+)"/g)) {
-      if (href!.startsWith('#')) continue;
-      if (href!.startsWith('/')) expect(findRoute(href!.split(/[?#]/)[0]!), href).toBeDefined();
-      else expect(href, 'external links are only the configured privacy-rights page or mail').toMatch(/^(https:\/\/quoteowl\.example\/privacy-rights|mailto:)/);
+    const sources = route.kind === 'legal' ? -1 : sourcesStart(page());
+    for (const match of page().html.matchAll(/href="([^"]+)"/g)) {
+      const href = match[1]!;
+      if (href.startsWith('#')) continue;
+      if (href.startsWith('/')) expect(findRoute(href.split(/[?#]/)[0]!), href).toBeDefined();
+      else if (sources >= 0 && match.index > sources) expect(href, 'a source is an https link to another site').toMatch(/^https:\/\/(?!quoteowl\.example)[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i);
+      else expect(href, 'outside Sources, external links are only the configured privacy-rights page or mail').toMatch(/^(https:\/\/quoteowl\.example\/privacy-rights|mailto:)/);
     }
+  });
+
+  it.runIf(route.kind !== 'legal')('cites its sources', () => {
+    const start = sourcesStart(page());
+    expect(start, `a "${SOURCES_SECTION}" section`).toBeGreaterThanOrEqual(0);
+    const links = [...page().html.slice(start).matchAll(/href="(https:\/\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(links.length, 'external https links in Sources').toBeGreaterThanOrEqual(MIN_SOURCE_LINKS);
+    expect(new Set(links).size, 'each source listed once').toBe(links.length);
   });
 
   it('has no leftover template words or unfilled tokens', () => {
@@ -83,6 +109,33 @@ describe('the whole site', () => {
     const pages = Object.values(content.pages);
     expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.description)).size).toBe(pages.length);
+  });
+
+  it('qualifies every "up to 50%" with "savings vary" close by', () => {
+    const texts: [string, string][] = [...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]), ...homeStrings(content.home)];
+    let claims = 0;
+    for (const [where, body] of texts) {
+      for (const match of body.matchAll(/up to 50\s?%/gi)) {
+        claims += 1;
+        const near = body.slice(Math.max(0, match.index - 200), match.index + match[0].length + 200);
+        expect(near, `${where}: "${match[0]}" needs "savings vary" within 200 characters`).toMatch(/savings vary/i);
+      }
+    }
+    expect(claims, 'the spec\'s savings claim still appears').toBeGreaterThan(0);
+  });
+
+  it('dates and sources the $89 average wherever it appears', () => {
+    const texts: [string, string][] = [...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]), ...homeStrings(content.home)];
+    for (const [where, body] of texts) {
+      for (const match of body.matchAll(/\$89\b/g)) {
+        if (where === 'home.page.averageSpend.figure') continue;
+        const near = body.slice(Math.max(0, match.index - 250), match.index + 250);
+        expect(near, `${where}: the $89 figure names its report`).toMatch(/Auto Insurance Database Report/);
+        expect(near, `${where}: the $89 figure names its years`).toMatch(/2020\/2021/);
+      }
+    }
+    expect(content.home.page.averageSpend.source).toMatch(/Auto Insurance Database Report/);
+    expect(content.home.page.averageSpend.source).toMatch(/2020\/2021/);
   });
 
   it('keeps the SR-22 period consistent: usually 3 years, up to 5 in some states', () => {

@@ -5,7 +5,17 @@
 
 export const REVIEW_SECTIONS = ['Overview', 'Key Features', 'Pros and Cons', 'Coverage Options', 'Who Should Consider', 'Final Verdict'];
 
-export const GUIDE_ENDINGS = ['Frequently Asked Questions', 'The Bottom Line'];
+/** Every guide and review ends with this section: the official or primary sources the page relies on, as links. */
+export const SOURCES_SECTION = 'Sources';
+
+/** The fewest external https links a Sources section may list (editors aim for 3–6). */
+export const MIN_SOURCE_LINKS = 2;
+
+/** The last `##` sections of every guide, in this order. */
+export const GUIDE_ENDINGS = ['Frequently Asked Questions', 'The Bottom Line', SOURCES_SECTION];
+
+/** The last `##` sections of every review, after REVIEW_SECTIONS. */
+export const REVIEW_ENDINGS = [SOURCES_SECTION];
 
 export const GUIDE_SECTIONS: Record<string, string[]> = {
   'how-to-lower-car-insurance': [],
