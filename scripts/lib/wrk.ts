@@ -1,0 +1,88 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * wrk (Debian's package) as the load generator: one C thread drives the load, so on this
+ * two-core machine the server under test gets the other core. (autocannon, in Node, spent a
+ * whole core parsing responses and capped every server near the same rate.) Installed with
+ * apt when missing and running as root, like Chromium.
+ */
+
+export interface WrkTarget {
+  url: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** One request per value, in turn: e.g. X-Forwarded-For rotating over states. */
+  rotate?: { header: string; values: string[] };
+}
+
+export interface WrkResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  bytes: number;
+  /** Responses that were not 2xx or 3xx, plus socket errors and timeouts. */
+  failures: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export function findWrk(): string {
+  for (const candidate of ['/usr/bin/wrk', '/usr/local/bin/wrk']) if (existsSync(candidate)) return candidate;
+  if (process.getuid?.() === 0) {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/wrk')) return '/usr/bin/wrk';
+  }
+  throw new Error('wrk not found: install Debian\'s wrk package (apt-get install wrk)');
+}
+
+const lua = (value: string) => JSON.stringify(value);
+
+function script(target: WrkTarget): string {
+  const values = target.rotate?.values ?? [''];
+  const requests = values.map((value) => {
+    const headers = { ...target.headers, ...(target.rotate ? { [target.rotate.header]: value } : {}) };
+    const table = Object.entries(headers).map(([name, headerValue]) => `[${lua(name)}]=${lua(headerValue)}`).join(',');
+    return `wrk.format(${lua(target.method)}, ${lua(target.path)}, {${table}}, ${target.body === undefined ? 'nil' : lua(target.body)})`;
+  });
+  return `local requests = {}
+local i = 0
+init = function(args)
+${requests.map((request) => `  requests[#requests + 1] = ${request}`).join('\n')}
+end
+request = function()
+  i = i % #requests + 1
+  return requests[i]
+end
+done = function(summary, latency, _)
+  local e = summary.errors
+  io.write(string.format('WRK {"requests":%d,"us":%d,"bytes":%d,"failures":%d,"p50":%d,"p99":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write + e.status + e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
+}
+
+export async function runWrk(wrk: string, target: WrkTarget, seconds: number, connections: number): Promise<WrkResult> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'wrk-'));
+  const file = path.join(dir, 'target.lua');
+  await writeFile(file, script(target));
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', file, target.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
+  });
+  const line = /^WRK (.*)$/m.exec(output);
+  if (!line) throw new Error(`wrk printed no summary:\n${output}`);
+  const raw = JSON.parse(line[1]!) as { requests: number; us: number; bytes: number; failures: number; p50: number; p99: number };
+  const elapsed = raw.us / 1e6;
+  return { requests: raw.requests, seconds: elapsed, rps: raw.requests / elapsed, bytes: raw.bytes, failures: raw.failures, p50Ms: raw.p50 / 1000, p99Ms: raw.p99 / 1000 };
+}
