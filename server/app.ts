@@ -68,19 +68,20 @@ export function createApp(deps: AppDeps): RequestListener {
   const page = pages({ config, content, assets, cache: deps.pageCache, landingCache: deps.landingCache, resolveRegion: (req) => resolveRegion(req) });
   app.get(ROUTES.map((route) => route.path), page);
 
-  // 4. Compression for what is built per request from here on (assets and cached pages never get here).
+  // 4. The ZIP hand-off without JavaScript, and the browser's hand-off beacon: redirects and
+  //    empty answers, too small to be worth compressing.
+  app.post('/zip', ...zipHandOff(config, metrics));
+  app.post('/events/hand-off', ...handOffEvents(metrics));
+  app.all('/zip', methodNotAllowed);
+
+  // 5. Compression for what is built per request from here on (assets and cached pages never get here).
   app.use(compression());
 
-  // 5. For search engines, and for the browser's prefetching of our links.
+  // 6. For search engines, and for the browser's prefetching of our links.
   const seo = seoFiles(config, content);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
   app.get(SPECULATION_RULES_PATH, speculationRules());
-
-  // 6. The ZIP hand-off without JavaScript.
-  app.post('/zip', ...zipHandOff(config, metrics));
-  app.post('/events/hand-off', ...handOffEvents(metrics));
-  app.all('/zip', methodNotAllowed);
 
   // 7. Any other path (an unknown asset included): the not-found page.
   app.get('/{*path}', page);
