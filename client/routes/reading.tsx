@@ -1,5 +1,6 @@
 import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import type { SiteRoute } from '../../shared/routes.js';
+import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import type { PageModule } from './page-module.js';
@@ -50,11 +51,14 @@ export const readingPage: PageModule = {
 };
 
 function ReadingRoute() {
-  const { route, words } = readingOf(usePage());
-  return <ReadingPage route={route} page={words} />;
+  const context = usePage();
+  const { route, words } = readingOf(context);
+  const disclosure = words.kind === 'review'
+    || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
+  return <ReadingPage route={route} page={words} disclosure={disclosure} />;
 }
 
-function ReadingPage({ route, page }: { route: SiteRoute; page: ReadingPageData }) {
+function ReadingPage({ route, page, disclosure }: { route: SiteRoute; page: ReadingPageData; disclosure: boolean }) {
   const kind = page.kind;
   return (
     <div className="reading">
@@ -72,6 +76,7 @@ function ReadingPage({ route, page }: { route: SiteRoute; page: ReadingPageData 
             Last reviewed <time dateTime={page.reviewed}>{formatDate(page.reviewed)}</time>
           </p>
         </header>
+        {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
         {page.toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
