@@ -101,6 +101,8 @@ export type HomePageWords = z.infer<typeof homePageSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const operatorSchema = z.object({
+  /** true while the file holds the sample operator: production start-up warns until it is replaced. */
+  sample: z.boolean().default(false),
   name: text,
   address: text,
   email: z.email(),
