@@ -7,6 +7,7 @@ import { loadManifest } from './assets.js';
 import { ConfigError, loadConfig } from './config.js';
 import { loadContent } from './content.js';
 import { loadStaticAssets } from './http/static-assets.js';
+import { warnAboutPlaceholders } from './launch-check.js';
 import { createLogger, flushLogs, type Logger } from './logger.js';
 import { loadGeoLookup } from './region.js';
 import { createMetrics, startMetricsServer } from './metrics.js';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     loadManifest(path.join(DIST, 'manifest.json')),
     loadGeoLookup(logger),
   ]);
+  warnAboutPlaceholders(logger, config, content.operator);
   // New GeoIP data without a restart: at once on SIGHUP, or after the data files change.
   process.on('SIGHUP', () => void geo.reload('SIGHUP'));
   geo.watch();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUIDE_ROUTES } from './routes.js';
 
 /**
  * The shape of everything in content/, checked with zod when the site is built.
@@ -70,6 +71,16 @@ export const homePageSchema = z.object({
   topics: z.object({ title: z.literal('Topics and Guides'), intro: text }).strict(),
   brands: z.object({ title: z.literal('Top Brands'), intro: text }).strict(),
   cta: z.object({ title: text, subtitlePrefix: text }).strict(),
+  /**
+   * The short note by insurer names (carrier strip, brand directory, every review, the guides
+   * listed here): "{label}: {text}", the label linking to /advertiser-disclosure.
+   */
+  advertiserDisclosure: z.object({
+    label: text.max(40),
+    text: text.max(160),
+    guides: z.array(z.enum(GUIDE_ROUTES.map((route) => route.path) as [string, ...string[]], 'must be the path of a guide'))
+      .refine((paths) => new Set(paths).size === paths.length, 'guides must be listed once'),
+  }).strict(),
 }).strict();
 
 export const homeContentSchema = z.object({
@@ -90,6 +101,8 @@ export type HomePageWords = z.infer<typeof homePageSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const operatorSchema = z.object({
+  /** true while the file holds the sample operator: production start-up warns until it is replaced. */
+  sample: z.boolean().default(false),
   name: text,
   address: text,
   email: z.email(),

@@ -23,6 +23,25 @@ export type ZipCheck = { ok: true; zip: string } | { ok: false; error: ZipError 
 export const CONSENT_LINE =
   'I agree to submit my details in order to get quotes from auto insurance companies';
 
+/** A piece of the terms notice: plain words, or a link to one of our own pages. */
+export type NoticePart = string | { text: string; href: string };
+
+/**
+ * The notice shown by every ZIP form, next to the consent line. It says what the Terms of Use
+ * (content/legal/terms.md, "How you agree") say: submitting a ZIP code is agreeing to the
+ * Terms, arbitration included, and the Get Started button is an electronic signature.
+ */
+export const TERMS_NOTICE: readonly NoticePart[] = [
+  'By clicking Get Started to submit your ZIP code, you agree to our ',
+  { text: 'Terms of Use', href: '/terms' },
+  ', including its arbitration agreement, and acknowledge our ',
+  { text: 'Privacy Policy', href: '/privacy' },
+  '.',
+];
+
+/** The notice as plain text, links flattened. */
+export const TERMS_NOTICE_TEXT = TERMS_NOTICE.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
 /** Trim first; empty is "required"; anything not matching the pattern is "invalid". */
 export function checkZip(raw: string): ZipCheck {
   const zip = raw.trim();

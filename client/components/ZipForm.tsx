@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { landingToParams, type Landing } from '../../shared/landing.js';
 import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../shared/partner-link.js';
-import { CONSENT_LINE, HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
+import { CONSENT_LINE, HAND_OFF_BEACON_PATH, TERMS_NOTICE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
 import { showToast } from '../toast/store.js';
 
 /**
  * A ZIP entry. It is a real form posting to /zip, so it works with JavaScript off; with
  * JavaScript the same rules run here and a valid ZIP goes straight to the partner.
  * An "inline" form does no check: it only adds the ZIP to its own link.
+ * Every form, inline or not, shows the consent line and the terms notice by its button,
+ * in the server HTML, and the field names them as its description.
  */
 export type ZipFormProps = {
   formId: string;
@@ -23,8 +25,10 @@ export function ZipForm(props: ZipFormProps) {
   const { formId, pageId, landing, tone = 'light', layout = 'row' } = props;
   const [error, setError] = useState<ZipError | undefined>(props.initialError);
   const inputId = `zip-${formId}`;
-  const errorId = `${useId()}-error`;
-  const consentId = `${useId()}-consent`;
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  const consentId = `${baseId}-consent`;
+  const noticeId = `${baseId}-notice`;
   const formRef = useRef<HTMLFormElement>(null);
   // Marks the moment the form checks in the browser (tests wait for it).
   useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
@@ -48,7 +52,7 @@ export function ZipForm(props: ZipFormProps) {
     window.location.assign(buildPartnerLink(props.partner, landing, result.zip));
   }
 
-  const describedBy = [error ? errorId : '', props.mode === 'validate' ? consentId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId].filter(Boolean).join(' ');
   return (
     <form
       ref={formRef}
@@ -77,7 +81,7 @@ export function ZipForm(props: ZipFormProps) {
           maxLength={ZIP_MAX_LENGTH}
           defaultValue={props.initialValue ?? ''}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           onInput={() => setError(undefined)}
         />
         <button type="submit" className="button button--cta zip-form__submit" data-get-started="">
@@ -89,7 +93,12 @@ export function ZipForm(props: ZipFormProps) {
           <strong>{ZIP_MESSAGES[error].title}</strong>{` ${ZIP_MESSAGES[error].description}`}
         </div>
       )}
-      {props.mode === 'validate' && <p className="zip-form__consent" id={consentId}>{CONSENT_LINE}</p>}
+      <p className="zip-form__consent" id={consentId}>{CONSENT_LINE}</p>
+      <p className="zip-form__notice" id={noticeId}>
+        {TERMS_NOTICE.map((part, index) => (typeof part === 'string'
+          ? part
+          : <a key={index} className="zip-form__link" href={part.href}>{part.text}</a>))}
+      </p>
     </form>
   );
 }

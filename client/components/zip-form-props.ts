@@ -20,7 +20,7 @@ export function zipFormProps(
   };
 }
 
-/** Props for the inline box: no check, its own link. */
+/** Props for the inline box: no check, its own link; it sits on a white box, hence the dark tone. */
 export function inlineZipFormProps(page: PageContextValue, formId: string): ZipFormProps {
   return {
     mode: 'inline',
@@ -29,6 +29,7 @@ export function inlineZipFormProps(page: PageContextValue, formId: string): ZipF
     pageId: page.path,
     landing: page.landing,
     initialValue: page.zipFeedback?.formId === formId ? page.zipFeedback.value : undefined,
+    tone: 'dark',
     layout: 'row',
   };
 }

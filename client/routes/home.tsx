@@ -1,5 +1,6 @@
 import { stateName } from '../../shared/us-states.js';
 import { brandSlug } from '../../shared/brands.js';
+import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote.js';
 import { Owl } from '../components/Owl.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../components/zip-form-props.js';
@@ -65,6 +66,7 @@ function HomePage() {
         <ul className="carriers__list">
           {home.carriers.map((carrier) => <li key={carrier} className="carriers__name">{carrier}</li>)}
         </ul>
+        <AdvertiserDisclosureNote className="carriers__note" />
       </section>
 
       <section className="section steps" aria-labelledby="steps-title">
@@ -139,6 +141,7 @@ function HomePage() {
         <div className="section__inner">
           <h2 className="section__title" id="brands-title">{words.brands.title}</h2>
           <p className="section__intro">{words.brands.intro}</p>
+          <AdvertiserDisclosureNote className="brands__note" />
           <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, landing: page.landing }} staticProps={['brands']} />
         </div>
       </section>

@@ -1,5 +1,6 @@
 import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import type { SiteRoute } from '../../shared/routes.js';
+import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import type { PageModule } from './page-module.js';
@@ -50,12 +51,19 @@ export const readingPage: PageModule = {
 };
 
 function ReadingRoute() {
-  const { route, words } = readingOf(usePage());
-  return <ReadingPage route={route} page={words} />;
+  const context = usePage();
+  const { route, words } = readingOf(context);
+  const disclosure = words.kind === 'review'
+    || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
+  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} />;
 }
 
-function ReadingPage({ route, page }: { route: SiteRoute; page: ReadingPageData }) {
+/** Where the editorial standards are; guides and reviews link it from their meta line. */
+const EDITORIAL_STANDARDS = '/editorial-standards';
+
+function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; page: ReadingPageData; siteName: string; disclosure: boolean }) {
   const kind = page.kind;
+  const reviewed = <time dateTime={page.reviewed}>{formatDate(page.reviewed)}</time>;
   return (
     <div className="reading">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -68,10 +76,20 @@ function ReadingPage({ route, page }: { route: SiteRoute; page: ReadingPageData 
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{page.title}</h1>
-          <p className="article__meta">
-            Last reviewed <time dateTime={page.reviewed}>{formatDate(page.reviewed)}</time>
-          </p>
+          {kind === 'legal' ? (
+            <p className="article__meta">Last reviewed {reviewed}</p>
+          ) : (
+            // The team, never an invented person (see the editorial standards).
+            <p className="article__meta">
+              <span className="article__byline">{`Reviewed by the ${siteName} editorial team`}</span>
+              <span className="article__sep" aria-hidden="true"> · </span>
+              <span>Last reviewed {reviewed}</span>
+              <span className="article__sep" aria-hidden="true"> · </span>
+              <a className="article__standards" href={EDITORIAL_STANDARDS}>Editorial standards</a>
+            </p>
+          )}
         </header>
+        {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
         {page.toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">

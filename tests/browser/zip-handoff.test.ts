@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INLINE, JS_MODES, PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
+import { TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 
 const fixture = useBrowser();
 
@@ -127,6 +128,35 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     const url = new URL(handOffs.at(-1)!);
     expect(`${url.origin}${url.pathname}`).toBe(INLINE);
     expect(Object.fromEntries(url.searchParams)).toEqual({ src: 'home', zipcode: 'abc' });
+  });
+
+  it('shows the terms notice by the hero button, its links visible, 24 px targets, reached with Tab and followed with Enter', async () => {
+    const { page, problems } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/`);
+    const notice = page.locator('#form-hero .zip-form__notice');
+    const before = await notice.innerHTML();
+    if (javaScript) {
+      await hydrate(page);
+      await page.locator('#form-hero[data-hydrated]').waitFor();
+    }
+    expect(await notice.innerHTML()).toBe(before);
+    expect(await notice.innerText()).toBe(TERMS_NOTICE_TEXT);
+    const describedBy = (await page.locator('#zip-hero').getAttribute('aria-describedby'))!.split(' ');
+    expect(describedBy).toContain(await notice.getAttribute('id'));
+    await page.locator('#zip-hero').focus();
+    for (const href of ['/terms', '/privacy']) {
+      for (let presses = 0; presses < 4 && await page.evaluate(() => document.activeElement?.getAttribute('href')) !== href; presses++) await page.keyboard.press('Tab');
+      const link = page.locator(`#form-hero a[href="${href}"]`);
+      expect(await link.evaluate((element) => element === document.activeElement), href).toBe(true);
+      expect(await link.isVisible()).toBe(true);
+      const box = (await link.boundingBox())!;
+      expect(box.height, href).toBeGreaterThanOrEqual(24);
+      expect(box.width, href).toBeGreaterThanOrEqual(24);
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/terms$/);
+    expect(problems).toEqual([]);
   });
 
   it('marks every funnel button with data-get-started', async () => {

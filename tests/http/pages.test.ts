@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/html.js';
@@ -7,6 +8,8 @@ import { staticProps, type HydrationState } from '../../shared/hydration.js';
 import { US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
+import { CONSENT_LINE, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { formatDate } from '../../client/routes/reading.js';
 
 const { app, logs } = testApp();
 
@@ -220,5 +223,126 @@ describe('logs', () => {
     for (const secret of ['203.0.113.77', '2001:db8:abcd:12::77', '98765', '9876x', 'SecretHeadline', 'SecretClick']) expect(all).not.toContain(secret);
     expect(all).toContain('203.0.113.0/24');
     expect(all).toContain('2001:db8:abcd::/48');
+  });
+});
+
+/** The element opened by the first match of `open` (a regex for its start tag), through its matching end tag. */
+function element(html: string, open: RegExp, from = 0): string | undefined {
+  const start = html.slice(from).search(open);
+  if (start < 0) return undefined;
+  const at = from + start;
+  const tag = /^<([a-z0-9]+)/.exec(html.slice(at))![1]!;
+  const tags = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
+  tags.lastIndex = at;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(at, match.index + match[0].length);
+  }
+  throw new Error(`unclosed <${tag}>`);
+}
+
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&(quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity]!).replace(/\s+/g, ' ');
+const linksTo = (html: string, href: string) => new RegExp(`<a [^>]*href="${href.replace(/[/.]/g, '\\$&')}"`).test(html);
+
+/** Every ZIP form on a page, start tag to end tag. */
+function zipForms(html: string): string[] {
+  return html.match(/<form\b[^>]*\baction="\/zip"[^>]*>[\s\S]*?<\/form>/g) ?? [];
+}
+
+describe('trust in the words', () => {
+  const content = loadBuiltContent();
+  const guides = ROUTES.filter((route) => route.kind === 'guide');
+  const reviews = ROUTES.filter((route) => route.kind === 'review');
+  const disclosure = content.home.page.advertiserDisclosure;
+
+  it.each<[string, number]>([
+    ['/', 4],
+    ...guides.map((route): [string, number] => [route.path, 2]),
+    ...reviews.map((route): [string, number] => [route.path, 1]),
+  ])('%s: every ZIP form has the consent sentence and the notice linking /terms and /privacy, describing its field', async (path, count) => {
+    const { text } = await request(app).get(path).expect(200);
+    const forms = zipForms(text);
+    expect(forms).toHaveLength(count);
+    for (const form of forms) {
+      const id = /id="(form-[a-z-]+)"/.exec(form)![1]!;
+      expect(textOf(form), id).toContain(CONSENT_LINE);
+      expect(textOf(form), id).toContain(TERMS_NOTICE_TEXT);
+      expect(linksTo(form, '/terms'), id).toBe(true);
+      expect(linksTo(form, '/privacy'), id).toBe(true);
+      const describedBy = /<input [^>]*name="zip"[^>]*>/.exec(form)![0].match(/aria-describedby="([^"]+)"/)![1]!.split(' ');
+      const described = describedBy.map((ref) => textOf(element(form, new RegExp(`<[a-z]+ [^>]*id="${ref}"`)) ?? '')).join(' ');
+      expect(described, id).toContain(CONSENT_LINE);
+      expect(described, id).toContain(TERMS_NOTICE_TEXT);
+    }
+  });
+
+  it('agrees with the Terms of Use about the notice: it links them, and submitting is agreeing, arbitration included', () => {
+    const terms = textOf(content.pages['/terms']!.html);
+    expect(terms).toContain(`"${CONSENT_LINE},"`);
+    expect(terms).toContain('together with a notice that links to these Terms and to our Privacy Policy');
+    expect(terms).toContain('When you submit a ZIP code through one of our forms');
+    expect(terms).toContain('including the arbitration agreement');
+    expect(terms).toContain('the Get Started button next to our ZIP code forms');
+    expect(TERMS_NOTICE_TEXT).toMatch(/^By clicking Get Started to submit your ZIP code, you agree to our Terms of Use, including its arbitration agreement,/);
+  });
+
+  it('home: the advertiser disclosure sits in the carrier strip and in the brand directory section', async () => {
+    const { text } = await request(app).get('/').expect(200);
+    for (const open of [/<section class="carriers"/, /<section [^>]*id="brands"/]) {
+      const section = element(text, open)!;
+      expect(linksTo(section, '/advertiser-disclosure'), String(open)).toBe(true);
+      expect(textOf(section)).toContain(`${disclosure.label}: ${disclosure.text}`);
+    }
+  });
+
+  it.each([...reviews, ...guides.filter((route) => disclosure.guides.includes(route.path))].map((route) => [route.path]))(
+    '%s: links the advertiser disclosure at the top of its article',
+    async (path) => {
+      const { text } = await request(app).get(path).expect(200);
+      const article = element(text, /<article\b/)!;
+      expect(linksTo(article, '/advertiser-disclosure')).toBe(true);
+      expect(article.indexOf('href="/advertiser-disclosure"')).toBeLessThan(article.indexOf('class="prose"'));
+    },
+  );
+
+  it('shows the disclosure on the guide with the cheapest insurers, and on every guide that names an insurer', () => {
+    expect(disclosure.guides).toContain('/articles/cheap-affordable-insurance');
+    const insurers = [...content.home.carriers, ...Object.values(content.pages).flatMap((page) => page.insurer ?? [])];
+    for (const route of guides) {
+      const named = insurers.filter((name) => textOf(content.pages[route.path]!.html).includes(name));
+      if (named.length > 0) expect(disclosure.guides, `${route.path} names ${named.join(', ')}: list it in content/home/page.yaml advertiserDisclosure.guides`).toContain(route.path);
+    }
+  });
+
+  it.each(guides.map((route) => [route.path]))('%s: says who reviewed it and when, linking the editorial standards', async (path) => {
+    const { text } = await request(app).get(path).expect(200);
+    const meta = element(text, /<p class="article__meta"/)!;
+    const reviewed = content.pages[path]!.reviewed;
+    expect(textOf(meta)).toContain('Reviewed by the QuoteOwl editorial team');
+    expect(meta).toContain(`<time dateTime="${reviewed}">${formatDate(reviewed)}</time>`);
+    expect(linksTo(meta, '/editorial-standards')).toBe(true);
+  });
+
+  it('names the team after SITE_NAME', async () => {
+    const renamed = testApp({ SITE_NAME: 'OwlCompare' });
+    const { text } = await request(renamed.app).get('/articles/dui-insurance').expect(200);
+    expect(textOf(element(text, /<p class="article__meta"/)!)).toContain('Reviewed by the OwlCompare editorial team');
+  });
+
+  it('links /editorial-standards from every reading page, and from the article meta of guides and reviews', async () => {
+    for (const route of ROUTES.filter((r) => r.kind !== 'home')) {
+      const { text } = await request(app).get(route.path).expect(200);
+      expect(linksTo(text, '/editorial-standards'), route.path).toBe(true);
+      if (route.kind !== 'legal') expect(linksTo(element(text, /<article\b/)!, '/editorial-standards'), route.path).toBe(true);
+    }
+  });
+
+  it('keeps every page within 14 KB of gzip', async () => {
+    for (const route of ROUTES) {
+      const { text } = await request(app).get(route.path).expect(200);
+      expect(gzipSync(text).length, route.path).toBeLessThanOrEqual(14 * 1024);
+    }
   });
 });
