@@ -177,5 +177,7 @@ export interface BuiltContent {
   pages: Record<string, ReadingPage>;
   home: HomeContent;
   operator: Operator;
+  /** content/states.yaml: one entry per state and DC, in name order. */
+  states: StateRequirements;
 }
 
