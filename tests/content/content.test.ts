@@ -6,8 +6,13 @@ import { buildContent } from '../../scripts/build/content.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
+import type { AssetManifest } from '../../shared/asset-manifest.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
-import { READING_ROUTES, findRoute } from '../../shared/routes.js';
+import { READING_ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute } from '../../shared/routes.js';
+import { US_STATES } from '../../shared/us-states.js';
+import { renderPage as renderSitePage } from '../../client/entry-server.js';
+import { buildPageContext, resolvePage } from '../../server/routes/pages.js';
+import { parsePageQuery } from '../../server/page-request.js';
 import {
   GUIDE_ENDINGS, GUIDE_SECTIONS, LEFTOVER_WORDS, LEGAL_SECTIONS, MIN_WORDS, PRIVACY_SUBSECTIONS, REQUIRED_FIGURES, REVIEW_SECTIONS,
 } from './required-sections.js';
@@ -118,6 +123,30 @@ describe('the whole site', () => {
   });
 });
 
+describe('the state requirements (content/states.yaml)', () => {
+  it('has one entry for each of the 51 state routes, in name order', () => {
+    expect(content.states).toHaveLength(51);
+    expect(content.states.map((entry) => entry.code)).toEqual(STATE_ROUTES.map((route) => route.state));
+    expect(STATE_ROUTES.map((route) => route.label)).toEqual(content.states.map((entry) => US_STATES[entry.code]));
+  });
+
+  it('is listed in full on the index page', () => {
+    const config = loadConfig({});
+    const page = buildPageContext(resolvePage(STATE_INDEX_PATH, parsePageQuery({}), () => 'VA'), { config, content });
+    const assets: AssetManifest = { scripts: { home: { src: '/h.js' }, site: { src: '/s.js' } }, stylesheet: '/s.css', icon: '/i.svg', staticProps: '/p.json' };
+    const { status, html } = renderSitePage(page, assets);
+    expect(status).toBe(200);
+    const linked = [...html.matchAll(/<a class="state-index__link" href="(\/car-insurance\/[a-z-]+)">([^<]+)<\/a>/g)];
+    expect(linked).toHaveLength(51);
+    expect(linked.map((link) => link[2])).toEqual(content.states.map((entry) => US_STATES[entry.code]));
+    for (const [, href] of linked) expect(findRoute(href!)?.kind).toBe('state');
+  });
+
+  it('keeps the FR-44 to Florida and Virginia', () => {
+    expect(content.states.filter((entry) => entry.proofFiling.fr44).map((entry) => entry.code)).toEqual(['FL', 'VA']);
+  });
+});
+
 describe('a bad content file fails the build with its path', () => {
   async function brokenCopy(file: string, contents: string): Promise<string> {
     const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
@@ -132,6 +161,7 @@ describe('a bad content file fails the build with its path', () => {
     ['legal/terms.md', '---\ntitle: "Terms of Use for Everyone"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: legal\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello {{nobody}}', 'unknown token'],
     ['guides/extra-page.md', '---\ntitle: "An Extra Page Nobody Routes"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello', 'no route'],
     ['home/topics.yaml', '- id: only-one\n  title: One\n  content: Text\n', 'topics'],
+    ['states.yaml', '- code: VA\n  checked: 2026-01-01\n', 'minimumLiability'],
   ])('%s', async (file, contents, reason) => {
     const dir = await brokenCopy(file, contents);
     const failure = buildContent(dir);
