@@ -177,5 +177,6 @@ export interface BuiltContent {
   pages: Record<string, ReadingPage>;
   home: HomeContent;
   operator: Operator;
+  states: StateEntry[];
 }
 

@@ -4,7 +4,7 @@ import { Marked, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
-  CONTENT_TOKENS, frontMatterSchema, homeContentSchema, operatorSchema,
+  CONTENT_TOKENS, frontMatterSchema, homeContentSchema, operatorSchema, stateRequirementsSchema,
   type BuiltContent, type ReadingPage, type TocEntry,
 } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
@@ -55,7 +55,9 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
-  return { pages, home, operator };
+  const statesFile = path.join(contentDir, 'states.yaml');
+  const states = validate(stateRequirementsSchema, statesFile, await readYaml(statesFile));
+  return { pages, home, operator, states };
 }
 
 async function readYaml(file: string): Promise<unknown> {
