@@ -177,7 +177,6 @@ export interface BuiltContent {
   pages: Record<string, ReadingPage>;
   home: HomeContent;
   operator: Operator;
-  /** content/states.yaml: one entry per state and DC, in name order. */
-  states: StateRequirements;
+  states: StateEntry[];
 }
 

@@ -55,7 +55,6 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
-  // Every state route shows its entry; the schema requires all 51, once each, in name order.
   const statesFile = path.join(contentDir, 'states.yaml');
   const states = validate(stateRequirementsSchema, statesFile, await readYaml(statesFile));
   return { pages, home, operator, states };
