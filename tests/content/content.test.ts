@@ -123,8 +123,9 @@ describe('the whole site', () => {
   });
 });
 
-describe('the state requirements (content/states.yaml)', () => {
-  it('has one entry for each of the 51 state routes, in name order', () => {
+/** The data itself is checked in states.test.ts; here, how it meets the routes and the index page. */
+describe('the state pages and content/states.yaml', () => {
+  it('has one entry for each of the 51 state routes, in the same order', () => {
     expect(content.states).toHaveLength(51);
     expect(content.states.map((entry) => entry.code)).toEqual(STATE_ROUTES.map((route) => route.state));
     expect(STATE_ROUTES.map((route) => route.label)).toEqual(content.states.map((entry) => US_STATES[entry.code]));
@@ -140,10 +141,6 @@ describe('the state requirements (content/states.yaml)', () => {
     expect(linked).toHaveLength(51);
     expect(linked.map((link) => link[2])).toEqual(content.states.map((entry) => US_STATES[entry.code]));
     for (const [, href] of linked) expect(findRoute(href!)?.kind).toBe('state');
-  });
-
-  it('keeps the FR-44 to Florida and Virginia', () => {
-    expect(content.states.filter((entry) => entry.proofFiling.fr44).map((entry) => entry.code)).toEqual(['FL', 'VA']);
   });
 });
 
@@ -161,7 +158,6 @@ describe('a bad content file fails the build with its path', () => {
     ['legal/terms.md', '---\ntitle: "Terms of Use for Everyone"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: legal\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello {{nobody}}', 'unknown token'],
     ['guides/extra-page.md', '---\ntitle: "An Extra Page Nobody Routes"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello', 'no route'],
     ['home/topics.yaml', '- id: only-one\n  title: One\n  content: Text\n', 'topics'],
-    ['states.yaml', '- code: VA\n  checked: 2026-01-01\n', 'minimumLiability'],
   ])('%s', async (file, contents, reason) => {
     const dir = await brokenCopy(file, contents);
     const failure = buildContent(dir);
