@@ -11,6 +11,8 @@ import { homePage } from './routes/home.js';
 import { notFoundPage } from './routes/not-found.js';
 import type { PageModule } from './routes/page-module.js';
 import { readingPage } from './routes/reading.js';
+import { stateIndexPage } from './routes/state-index.js';
+import { statePage } from './routes/state.js';
 
 /**
  * The server's one way into the client: render a page of a resolved route to a complete HTML
@@ -25,6 +27,8 @@ const PAGE_MODULES: Record<PageKind, PageModule> = {
   review: readingPage,
   guide: readingPage,
   legal: readingPage,
+  'state-index': stateIndexPage,
+  state: statePage,
 };
 
 /** The module that renders a resolved route; an unknown path (no route) is the not-found page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUIDE_ROUTES } from './routes.js';
+import { US_STATES, type StateCode } from './us-states.js';
 
 /**
  * The shape of everything in content/, checked with zod when the site is built.
@@ -110,6 +111,77 @@ export const operatorSchema = z.object({
 
 export type Operator = z.infer<typeof operatorSchema>;
 
+/** A YYYY-MM-DD date that exists on the calendar (2025-02-30 is refused). */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'must be a real calendar date');
+
+const dollars = z.number().int().nonnegative();
+
+/** A coverage the state may require; when it does, `amount` says how much. */
+const requiredCoverageSchema = z.object({
+  required: z.boolean(),
+  amount: z.string().trim().optional(),
+}).strict().refine((coverage) => !coverage.required || (coverage.amount ?? '').length > 0, {
+  message: 'amount is required when the coverage is required', path: ['amount'],
+});
+
+const STATE_CODES = Object.keys(US_STATES) as [StateCode, ...StateCode[]];
+const FR44_STATES: readonly StateCode[] = ['FL', 'VA'];
+
+export const stateEntrySchema = z.object({
+  code: z.enum(STATE_CODES),
+  minimumLiability: z.object({
+    bodilyInjuryPerPerson: dollars,
+    bodilyInjuryPerAccident: dollars,
+    propertyDamage: dollars,
+  }).strict().refine((limits) => limits.bodilyInjuryPerAccident >= limits.bodilyInjuryPerPerson, {
+    message: 'bodilyInjuryPerAccident must not be less than bodilyInjuryPerPerson', path: ['bodilyInjuryPerAccident'],
+  }),
+  minimumsEffective: calendarDate.refine((value) => value >= '2020-01-01', 'give minimumsEffective only for minimums that took effect in 2020 or later').optional(),
+  personalInjuryProtection: requiredCoverageSchema,
+  medicalPayments: requiredCoverageSchema,
+  uninsuredMotorist: z.object({
+    required: z.boolean(),
+    underinsuredRequired: z.boolean(),
+    detail: text.optional(),
+  }).strict(),
+  faultSystem: z.enum(['at-fault', 'no-fault', 'choice-no-fault']),
+  proofFiling: z.object({
+    sr22: z.boolean(),
+    fr44: z.boolean(),
+    years: z.number().int().min(1).max(10).optional(),
+    detail: text.optional(),
+  }).strict(),
+  notes: z.array(text).max(4),
+  sources: z.array(z.object({
+    title: text,
+    url: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }),
+  }).strict()).min(1).max(3),
+  checked: calendarDate,
+}).strict().refine((entry) => !entry.proofFiling.fr44 || FR44_STATES.includes(entry.code), {
+  message: 'only Florida and Virginia use the FR-44', path: ['proofFiling', 'fr44'],
+});
+
+export const stateRequirementsSchema = z.array(stateEntrySchema).superRefine((entries, ctx) => {
+  const seen = new Set<StateCode>();
+  entries.forEach((entry, index) => {
+    if (seen.has(entry.code)) ctx.addIssue({ code: 'custom', message: `${entry.code} appears more than once`, path: [index, 'code'] });
+    seen.add(entry.code);
+  });
+  const missing = STATE_CODES.filter((code) => !seen.has(code));
+  if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `missing: ${missing.join(', ')}` });
+  const names = entries.map((entry) => US_STATES[entry.code]);
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en'));
+  const misplaced = names.findIndex((name, index) => name !== sorted[index]);
+  if (misplaced >= 0) ctx.addIssue({ code: 'custom', message: `entries must be ordered by state name; ${names[misplaced]} is out of place`, path: [misplaced, 'code'] });
+});
+
+export type StateEntry = z.infer<typeof stateEntrySchema>;
+export type StateRequirements = z.infer<typeof stateRequirementsSchema>;
+
 /** Tokens the reading pages may use; filled in when the server starts. */
 export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl'] as const;
 export type ContentToken = (typeof CONTENT_TOKENS)[number];
@@ -118,5 +190,6 @@ export interface BuiltContent {
   pages: Record<string, ReadingPage>;
   home: HomeContent;
   operator: Operator;
+  states: StateEntry[];
 }
 

@@ -1,22 +1,41 @@
+import { US_STATES, stateSlug, type StateCode } from './us-states.js';
+
 /**
  * The route table: the one list of pages. The server's router, the header menus, the
  * content build (one file per reading page) and the sitemap all read it.
  */
 
-export type PageKind = 'home' | 'review' | 'guide' | 'legal';
+export type PageKind = 'home' | 'review' | 'guide' | 'legal' | 'state-index' | 'state';
 
 export interface SiteRoute {
   path: string;
   kind: PageKind;
-  /** The content file's name (without .md) for reading pages; '' for the home page. */
+  /**
+   * The content file's name (without .md) for reading pages; the state's slug for state
+   * pages; '' for the home page and the state index.
+   */
   slug: string;
   /** Short label for menus and footers. */
   label: string;
+  /** State pages: whose requirements (content/states.yaml) the page shows. */
+  state?: StateCode;
 }
 
 const review = (slug: string, label: string): SiteRoute => ({ path: `/reviews/${slug}`, kind: 'review', slug, label });
 const guide = (slug: string, label: string): SiteRoute => ({ path: `/articles/${slug}`, kind: 'guide', slug, label });
 const legal = (slug: string, label: string): SiteRoute => ({ path: `/${slug}`, kind: 'legal', slug, label });
+
+/** The state requirements pages: the index, then one page per state and DC, in name order. */
+export const STATE_INDEX_PATH = '/car-insurance';
+export const STATE_INDEX_LABEL = 'Car insurance by state';
+
+export function statePath(code: StateCode): string {
+  return `${STATE_INDEX_PATH}/${stateSlug(code)}`;
+}
+
+const stateRoutes = (Object.keys(US_STATES) as StateCode[])
+  .sort((a, b) => US_STATES[a].localeCompare(US_STATES[b], 'en'))
+  .map((code): SiteRoute => ({ path: statePath(code), kind: 'state', slug: stateSlug(code), label: US_STATES[code], state: code }));
 
 export const ROUTES: readonly SiteRoute[] = [
   { path: '/', kind: 'home', slug: '', label: 'Home' },
@@ -40,6 +59,8 @@ export const ROUTES: readonly SiteRoute[] = [
   guide('high-risk-drivers', 'High-Risk Drivers'),
   guide('dui-insurance', 'Insurance After a DUI'),
   guide('insurance-without-license', 'Insurance Without a License'),
+  { path: STATE_INDEX_PATH, kind: 'state-index', slug: '', label: STATE_INDEX_LABEL },
+  ...stateRoutes,
   legal('privacy', 'Privacy Policy'),
   legal('terms', 'Terms of Use'),
   legal('advertiser-disclosure', 'Advertiser Disclosure'),
@@ -49,7 +70,9 @@ export const ROUTES: readonly SiteRoute[] = [
 export const REVIEW_ROUTES = ROUTES.filter((route) => route.kind === 'review');
 export const GUIDE_ROUTES = ROUTES.filter((route) => route.kind === 'guide');
 export const LEGAL_ROUTES = ROUTES.filter((route) => route.kind === 'legal');
-export const READING_ROUTES = ROUTES.filter((route) => route.kind !== 'home');
+/** The pages written in Markdown (content/guides, reviews, legal). */
+export const READING_ROUTES = ROUTES.filter((route) => route.kind === 'review' || route.kind === 'guide' || route.kind === 'legal');
+export const STATE_ROUTES = ROUTES.filter((route) => route.kind === 'state');
 
 const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
 

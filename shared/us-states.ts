@@ -24,3 +24,8 @@ export function isStateCode(value: unknown): value is StateCode {
 export function stateName(code: StateCode): string {
   return US_STATES[code];
 }
+
+/** A state's URL segment: its name in kebab case ("new-york", "district-of-columbia"). Used by the route table and every link. */
+export function stateSlug(code: StateCode): string {
+  return US_STATES[code].toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}

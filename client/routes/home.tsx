@@ -1,6 +1,7 @@
 import { stateName } from '../../shared/us-states.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote.js';
+import { statePath } from '../../shared/routes.js';
 import { Owl } from '../components/Owl.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../components/zip-form-props.js';
@@ -8,6 +9,7 @@ import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
 import type { PageModule } from './page-module.js';
+import { inSentence } from './state.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */
@@ -56,6 +58,9 @@ function HomePage() {
             <ul className="hero__trust">
               {words.hero.trustPoints.map((point) => <li key={point}>{point}</li>)}
             </ul>
+            <p className="hero__state-link">
+              <a href={statePath(page.region)}>What {inSentence(page.region)} requires</a>
+            </p>
           </div>
           <Owl size={220} className="hero__owl" />
         </div>

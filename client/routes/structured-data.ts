@@ -11,14 +11,16 @@ export function organization(page: PageContextValue): { '@type': 'Organization';
 
 /** Home › section › this page. */
 export function breadcrumbs(page: PageContextValue, section: string, label: string, path: string): WithContext<BreadcrumbList> {
-  const site = page.siteUrl;
+  return breadcrumbList(page, [{ name: 'Home', path: '/' }, { name: section }, { name: label, path }]);
+}
+
+/** A trail of any length; a step without a path is a plain name (a section with no page of its own). */
+export function breadcrumbList(page: PageContextValue, steps: { name: string; path?: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
-      { '@type': 'ListItem', position: 2, name: section },
-      { '@type': 'ListItem', position: 3, name: label, item: `${site}${path}` },
-    ],
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem', position: index + 1, name: step.name, ...(step.path ? { item: `${page.siteUrl}${step.path}` } : {}),
+    })),
   };
 }

@@ -4,7 +4,7 @@ import { Marked, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
-  CONTENT_TOKENS, frontMatterSchema, homeContentSchema, operatorSchema,
+  CONTENT_TOKENS, frontMatterSchema, homeContentSchema, operatorSchema, stateRequirementsSchema,
   type BuiltContent, type ReadingPage, type TocEntry,
 } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
@@ -17,7 +17,7 @@ export class ContentError extends Error {
   }
 }
 
-const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home'>, string> = { guide: 'guides', review: 'reviews', legal: 'legal' };
+const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state'>, string> = { guide: 'guides', review: 'reviews', legal: 'legal' };
 const TOC_MIN_SECTIONS = 4;
 
 export async function buildContent(contentDir: string): Promise<BuiltContent> {
@@ -35,7 +35,7 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   }
   for (const route of READING_ROUTES) {
     if (!pages[route.path]) {
-      throw new ContentError(path.join(contentDir, FOLDER_BY_KIND[route.kind as Exclude<PageKind, 'home'>], `${route.slug}.md`), `missing: the route ${route.path} needs this file`);
+      throw new ContentError(path.join(contentDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`), `missing: the route ${route.path} needs this file`);
     }
   }
   assertUnique(pages, 'title');
@@ -55,7 +55,9 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
-  return { pages, home, operator };
+  const statesFile = path.join(contentDir, 'states.yaml');
+  const states = validate(stateRequirementsSchema, statesFile, await readYaml(statesFile));
+  return { pages, home, operator, states };
 }
 
 async function readYaml(file: string): Promise<unknown> {

@@ -4,7 +4,8 @@ import { ROUTES } from '../../shared/routes.js';
 import { PARTNER, useBrowser, waitForHandOff } from './fixture.js';
 
 const fixture = useBrowser();
-const PATHS = [...ROUTES.map((route) => route.path), '/this-page-does-not-exist'];
+// The state pages share one module: the index and one state (the longest notes and an FR-44) stand for them.
+const PATHS = [...ROUTES.filter((route) => route.kind !== 'state').map((route) => route.path), '/car-insurance/florida', '/this-page-does-not-exist'];
 
 describe.each([
   ['JavaScript on', true],
@@ -90,7 +91,7 @@ describe('keyboard and zoom', () => {
   it('stays usable at 320 px and at 200% zoom without sideways scrolling', async () => {
     for (const [width, scale] of [[320, 1], [640, 2]] as const) {
       const { page } = await fixture.open({ javaScript: false, viewport: { width: width / scale, height: 700 }, deviceScaleFactor: scale });
-      for (const path of ['/', '/articles/liability-insurance', '/privacy']) {
+      for (const path of ['/', '/articles/liability-insurance', '/privacy', '/car-insurance/district-of-columbia']) {
         await page.goto(`${fixture.server.url}${path}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} at ${width}/${scale}`).toBeLessThanOrEqual(0);
       }

@@ -6,8 +6,13 @@ import { buildContent } from '../../scripts/build/content.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
+import type { AssetManifest } from '../../shared/asset-manifest.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
-import { READING_ROUTES, findRoute } from '../../shared/routes.js';
+import { READING_ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute } from '../../shared/routes.js';
+import { US_STATES } from '../../shared/us-states.js';
+import { renderPage as renderSitePage } from '../../client/entry-server.js';
+import { buildPageContext } from '../../server/routes/pages.js';
+import { parsePageQuery, resolvePage } from '../../server/page-request.js';
 import {
   GUIDE_ENDINGS, GUIDE_SECTIONS, LEFTOVER_WORDS, LEGAL_SECTIONS, MIN_SOURCE_LINKS, MIN_WORDS, PRIVACY_SUBSECTIONS, REQUIRED_FIGURES,
   REVIEW_ENDINGS, REVIEW_SECTIONS, SOURCES_SECTION,
@@ -170,6 +175,27 @@ describe('the whole site', () => {
     expect(content.home.brands.length).toBeGreaterThanOrEqual(80);
     expect(content.home.brands.length).toBeLessThanOrEqual(90);
     expect(content.home.sampleQuotes).toHaveLength(8);
+  });
+});
+
+/** The data itself is checked in states.test.ts; here, how it meets the routes and the index page. */
+describe('the state pages and content/states.yaml', () => {
+  it('has one entry for each of the 51 state routes, in the same order', () => {
+    expect(content.states).toHaveLength(51);
+    expect(content.states.map((entry) => entry.code)).toEqual(STATE_ROUTES.map((route) => route.state));
+    expect(STATE_ROUTES.map((route) => route.label)).toEqual(content.states.map((entry) => US_STATES[entry.code]));
+  });
+
+  it('is listed in full on the index page', () => {
+    const config = loadConfig({});
+    const page = buildPageContext(resolvePage(STATE_INDEX_PATH, parsePageQuery({}), () => 'VA'), { config, content });
+    const assets: AssetManifest = { scripts: { home: { src: '/h.js' }, site: { src: '/s.js' } }, stylesheet: '/s.css', icon: '/i.svg', staticProps: '/p.json' };
+    const { status, html } = renderSitePage(page, assets);
+    expect(status).toBe(200);
+    const linked = [...html.matchAll(/<a class="state-index__link" href="(\/car-insurance\/[a-z-]+)">([^<]+)<\/a>/g)];
+    expect(linked).toHaveLength(51);
+    expect(linked.map((link) => link[2])).toEqual(content.states.map((entry) => US_STATES[entry.code]));
+    for (const [, href] of linked) expect(findRoute(href!)?.kind).toBe('state');
   });
 });
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATE_ROUTES } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 
 /**
@@ -61,7 +62,7 @@ describe('fuzzing', () => {
   it('pages survive 4,000 hostile queries', async () => {
     const QUERY_FIELDS = ['QS', 'qs', 'ds', 'gclid', 'msclkid', 'fbclid', 'topic', 'brand', 'zip_error', 'zip_form', 'zip_value', 'topic[]', 'QS[x]'];
     const query = fc.array(fc.tuple(fc.constantFrom(...QUERY_FIELDS), nasty), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
-    const paths = fc.constantFrom('/', '/articles/sr22-requirements', '/reviews/kemper', '/privacy', '/nowhere');
+    const paths = fc.constantFrom('/', '/articles/sr22-requirements', '/reviews/kemper', '/privacy', '/nowhere', '/car-insurance', '/car-insurance/new-york');
     await fc.assert(fc.asyncProperty(paths, query, async (path, q) => {
       const response = await fetch(`${base}${path}?${q}`, { redirect: 'manual' });
       const html = await response.text();
@@ -70,4 +71,18 @@ describe('fuzzing', () => {
       expect(html).not.toContain('\u2028');
     }), { numRuns: 4000 });
   }, 180000);
+
+  it('unknown state slugs are 404s, never a 5xx', async () => {
+    const known = new Set(STATE_ROUTES.map((route) => route.path));
+    const slug = fc.oneof(nasty, fc.stringMatching(/^[a-z]+(-[a-z]+){0,3}$/), fc.constantFrom('Virginia', 'NEW-YORK', 'virginia/extra', 'va', '..', '%2e%2e', 'ohio%00', 'ohio/', 'new_york'));
+    await fc.assert(fc.asyncProperty(slug, async (raw) => {
+      const url = new URL(`/car-insurance/${raw.replace(/[^A-Za-z0-9\-._~%/]/gu, (c) => encodeURIComponent(c))}`, base);
+      const response = await fetch(url, { redirect: 'manual' });
+      const html = await response.text();
+      checkResponse(response);
+      // The client resolves dot segments ("/car-insurance/.." is "/"): judge the path it sent.
+      if (url.pathname.startsWith('/car-insurance/') && !known.has(url.pathname)) expect([400, 404, 414, 431], url.pathname).toContain(response.status);
+      expect(html).not.toMatch(/<script>alert/);
+    }), { numRuns: 500 });
+  }, 120000);
 });

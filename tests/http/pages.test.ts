@@ -2,12 +2,12 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/html.js';
-import { ROUTES } from '../../shared/routes.js';
+import { READING_ROUTES, ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute, routeForFormPage } from '../../shared/routes.js';
 import { loadBuiltContent, loadBuiltManifest, testApp } from '../support/app.js';
 import { staticProps, type HydrationState } from '../../shared/hydration.js';
-import { US_V4 } from '../support/geo.js';
+import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
-import { US_STATES, type StateCode } from '../../shared/us-states.js';
+import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
 import { CONSENT_LINE, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 import { formatDate } from '../../client/routes/reading.js';
 
@@ -26,6 +26,8 @@ describe('every route of the spec', () => {
     const h1s = response.text.match(/<h1[\s>]/g) ?? [];
     expect(h1s).toHaveLength(1);
     if (route.kind === 'home') expect(title).toContain('Compare Car Insurance Quotes in Virginia');
+    else if (route.kind === 'state') expect(title).toMatch(/^Car Insurance Requirements in (the )?[A-Z][A-Za-z ]+ \| /);
+    else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements by State \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));
     expect(response.text).toContain('<header class="site-header">');
     expect(response.text).toContain('<footer class="site-footer">');
@@ -43,12 +45,113 @@ describe('every route of the spec', () => {
 
   it('does not ship reading-page text in the hydration data', async () => {
     const content = loadBuiltContent();
-    for (const route of ROUTES.filter((r) => r.kind !== 'home')) {
+    for (const route of READING_ROUTES) {
       const { text } = await request(app).get(route.path);
       const state = JSON.stringify(hydrationState(text));
       const sentence = content.pages[route.path]!.html.replace(/<[^>]+>/g, ' ').split(/(?<=\.)\s/).find((s) => s.length > 60)!;
       expect(state).not.toContain(sentence.trim().slice(0, 50));
     }
+  });
+});
+
+describe('state pages', () => {
+  const states = loadBuiltContent().states;
+  const entryOf = (code: StateCode) => states.find((entry) => entry.code === code)!;
+  const short = (limits: { bodilyInjuryPerPerson: number; bodilyInjuryPerAccident: number; propertyDamage: number }) =>
+    [limits.bodilyInjuryPerPerson, limits.bodilyInjuryPerAccident, limits.propertyDamage].map((value) => value / 1000).join('/');
+  // React's text separators left out, so assertions read like the page.
+  const reactText = (value: string) => escapeHtml(value).replaceAll('&#39;', '&#x27;');
+  const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!.replaceAll('<!-- -->', '');
+
+  it('has one route per state and DC at /car-insurance/<name in kebab case>, from the shared slug', () => {
+    expect(STATE_ROUTES).toHaveLength(51);
+    expect(STATE_ROUTES.map((route) => route.state).sort()).toEqual(Object.keys(US_STATES).sort());
+    for (const route of STATE_ROUTES) {
+      expect(route.path).toBe(`/car-insurance/${stateSlug(route.state!)}`);
+      expect(route.path).toMatch(/^\/car-insurance\/[a-z]+(-[a-z]+)*$/);
+    }
+    expect(findRoute('/car-insurance/new-york')?.state).toBe('NY');
+    expect(findRoute('/car-insurance/district-of-columbia')?.state).toBe('DC');
+    expect(findRoute(STATE_INDEX_PATH)?.kind).toBe('state-index');
+    expect(routeForFormPage('/car-insurance/ohio').path).toBe('/car-insurance/ohio');
+  });
+
+  it.each(STATE_ROUTES.map((route) => [route.path, route.state!] as const))('%s shows its requirements, sources and checked date', async (path, code) => {
+    const entry = entryOf(code);
+    const { text } = await request(app).get(path).expect(200).expect('Content-Type', /html/);
+    const body = main(text);
+    const name = US_STATES[code];
+    expect(body).toMatch(new RegExp(`<h1 class="article__title">Car Insurance Requirements in (the )?${name}</h1>`));
+    // A real table: caption, column and row headers.
+    expect(body).toMatch(/<table class="data-table"><caption id="requirements-caption">Minimum car insurance in [^<]+<\/caption>/);
+    expect(body).toContain('<th scope="col">Coverage or rule</th>');
+    for (const row of ['Minimum liability', 'Personal injury protection (PIP)', 'Medical payments (MedPay)', 'Uninsured motorist (UM)', 'Underinsured motorist (UIM)', 'Fault system']) {
+      expect(body).toContain(`<th scope="row">${row}</th>`);
+    }
+    // The limits as three numbers and in dollars.
+    expect(body).toContain(`<strong class="data-table__limits">${short(entry.minimumLiability)}</strong>`);
+    expect(body).toContain(`Property damage: $${entry.minimumLiability.propertyDamage.toLocaleString('en-US')}`);
+    if (entry.personalInjuryProtection.required) expect(body).toContain(reactText(entry.personalInjuryProtection.amount!));
+    // The FR-44 exists only in Florida and Virginia.
+    expect(body.includes('FR-44'), 'FR-44 mentioned').toBe(code === 'FL' || code === 'VA');
+    if (entry.proofFiling.years) expect(body).toContain(`kept on file for ${entry.proofFiling.years} years`);
+    // The spec's recommended levels against the minimum.
+    for (const level of ['50/100/50', '100/300/100', '250/500/100']) expect(body).toContain(`<th scope="row">${level}</th>`);
+    for (const note of entry.notes) expect(body).toContain(reactText(note));
+    for (const source of entry.sources) expect(body).toContain(`<a href="${reactText(source.url)}" rel="noopener noreferrer">${reactText(source.title)}</a>`);
+    expect(body).toContain(`<time dateTime="${entry.checked}">`);
+    // Guides, with the SR-22 and DUI ones where the state uses the filings.
+    for (const guide of ['/articles/liability-insurance', '/articles/understanding-coverage-types']) expect(body).toContain(`href="${guide}"`);
+    const filings = entry.proofFiling.sr22 || entry.proofFiling.fr44;
+    expect(body.includes('href="/articles/sr22-requirements"')).toBe(filings);
+    expect(body.includes('href="/articles/dui-insurance"')).toBe(filings);
+    // The call to action at top and bottom, each form sending the visitor back here.
+    expect(body.match(/<form [^>]*id="form-cta-(top|bottom)"/g)).toHaveLength(2);
+    expect(body.match(new RegExp(`<input type="hidden" name="page" value="${path}"/>`, 'g'))).toHaveLength(2);
+    expect(body).toContain(`<a href="/car-insurance">Car insurance by state</a>`);
+  });
+
+  it('keeps the figures out of the hydration data: only the menus and the ZIP forms hydrate', async () => {
+    for (const code of ['FL', 'VA', 'CA', 'NJ', 'MI'] as const) {
+      const { text } = await request(app).get(`/car-insurance/${stateSlug(code)}`);
+      const state = hydrationState(text);
+      expect(state.islands.map((island) => island.name).sort()).toEqual(['HeaderNav', 'Toaster', 'ZipForm', 'ZipForm']);
+      const block = JSON.stringify(state);
+      const entry = entryOf(code);
+      for (const words of [...entry.notes, ...entry.sources.map((source) => source.url), entry.uninsuredMotorist.detail ?? 'no detail here']) {
+        expect(block).not.toContain(JSON.stringify(words).slice(1, 40));
+      }
+      expect(block).not.toContain(short(entry.minimumLiability));
+    }
+  });
+
+  it('are the same page for every visitor, cached and shared', async () => {
+    const trusted = testApp({ TRUST_PROXY: 'loopback' });
+    const a = await request(trusted.app).get('/car-insurance/ohio').set('X-Forwarded-For', CALIFORNIA_V4);
+    const b = await request(trusted.app).get('/car-insurance/ohio').set('X-Forwarded-For', '127.0.0.1');
+    expect(a.text).toBe(b.text);
+    expect(a.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=600');
+    expect(hydrationState(a.text).region).toBeUndefined();
+  });
+
+  it.each(['/car-insurance/narnia', '/car-insurance/Virginia', '/car-insurance/virginia/extra', '/car-insurance/virginia/', '/car-insurance/va', '/car-insurance/new%20york'])(
+    '%s is a real 404 through the not-found page', async (path) => {
+      const response = await request(app).get(path).expect(404);
+      expect(response.text).toContain('Oops! Page not found');
+      expect(response.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('lists all 51 on the index by name, grouped by first letter, with plain links', async () => {
+    const { text } = await request(app).get(STATE_INDEX_PATH).expect(200);
+    const body = main(text);
+    expect(body).toContain('<h1 class="article__title">Car Insurance Requirements by State</h1>');
+    const links = [...body.matchAll(/<a class="state-index__link" href="([^"]+)">([^<]+)<\/a>/g)];
+    expect(links.map((link) => link[1])).toEqual(STATE_ROUTES.map((route) => route.path));
+    expect(links.map((link) => link[2])).toEqual(STATE_ROUTES.map((route) => US_STATES[route.state!]));
+    const letters = [...body.matchAll(/<h2 class="state-index__letter" id="states-([a-z])">([A-Z])<\/h2>/g)].map((match) => match[2]);
+    expect(letters).toEqual([...new Set(STATE_ROUTES.map((route) => route.label[0]))]);
+    expect(body).not.toContain('<script');
   });
 });
 
@@ -103,6 +206,14 @@ describe('region', () => {
     const { text } = await request(trusted.app).get('/').set('X-Forwarded-For', US_V4);
     expect(hydrationState(text).region).toBe(usState);
     expect(text).toContain(`<span class="hero__state">${US_STATES[usState]}</span>`);
+  });
+  it("links the hero to the visitor's state page, from the same region as the headline", async () => {
+    const trusted = testApp({ TRUST_PROXY: 'loopback' });
+    const { text } = await request(trusted.app).get('/').set('X-Forwarded-For', CALIFORNIA_V4);
+    expect(text).toContain('<span class="hero__state">California</span>');
+    expect(text).toContain('<a href="/car-insurance/california">What <!-- -->California<!-- --> requires</a>');
+    const virginia = await request(trusted.app).get('/').set('X-Forwarded-For', '127.0.0.1');
+    expect(virginia.text).toContain('<a href="/car-insurance/virginia">What <!-- -->Virginia<!-- --> requires</a>');
   });
   it('uses the GEO_HEADER from the CDN', async () => {
     const cdn = testApp({ GEO_HEADER: 'X-Geo-Region' });

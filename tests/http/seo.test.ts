@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/routes.js';
+import { ROUTES, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
 
 const SITE = 'https://www.quoteowl.example';
@@ -28,6 +28,14 @@ describe('search engine basics on every route', () => {
     }
     expect(titles.size).toBe(ROUTES.length);
     expect(descriptions.size).toBe(ROUTES.length);
+    // The state pages' titles and descriptions are built from the data: held to the content rules' lengths.
+    const stateTitles = [...titles].filter((title) => title.startsWith('Car Insurance Requirements'));
+    const stateDescriptions = [...descriptions].filter((description) => /minimum car insurance/i.test(description));
+    expect(stateTitles).toHaveLength(52);
+    expect(stateDescriptions).toHaveLength(52);
+    for (const title of stateTitles) expect(title.length, title).toBeLessThanOrEqual(70);
+    for (const description of stateDescriptions) expect(description.length, description).toBeGreaterThanOrEqual(50);
+    for (const description of stateDescriptions) expect(description.length, description).toBeLessThanOrEqual(160);
   });
 
   it('describes each kind of page in JSON-LD', async () => {
@@ -52,6 +60,28 @@ describe('search engine basics on every route', () => {
     }
   });
 
+  it('describes a state page as an Article checked on its date, under Home › Car insurance by state', async () => {
+    for (const route of [STATE_ROUTES[0]!, ...STATE_ROUTES.filter((r) => r.state === 'FL' || r.state === 'DC')]) {
+      const { text } = await request(app).get(route.path);
+      const checked = content.states.find((entry) => entry.code === route.state)!.checked;
+      expect(meta(text, 'property', 'og:type')).toBe('article');
+      const items = jsonLd(text);
+      expect(items.map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList']);
+      const article = items[0]!;
+      expect(article.headline).toBe(/<h1 class="article__title">(.*?)<\/h1>/.exec(text)![1]);
+      expect(article.dateModified).toBe(checked);
+      expect(article.url).toBe(`${SITE}${route.path}`);
+      expect(items[1]!.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+        { '@type': 'ListItem', position: 2, name: 'Car insurance by state', item: `${SITE}${STATE_INDEX_PATH}` },
+        { '@type': 'ListItem', position: 3, name: route.label, item: `${SITE}${route.path}` },
+      ]);
+    }
+    const index = jsonLd((await request(app).get(STATE_INDEX_PATH)).text);
+    expect(index.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+    expect((index[0]!.itemListElement as unknown[]).at(-1)).toEqual({ '@type': 'ListItem', position: 2, name: 'Car insurance by state', item: `${SITE}${STATE_INDEX_PATH}` });
+  });
+
   it('points pages with QS text at / as canonical', async () => {
     const { text } = await request(app).get('/?qs=Cheap%20quotes');
     expect(text).toContain(`<link rel="canonical" href="${SITE}/">`);
@@ -70,6 +100,14 @@ describe('sitemap and robots', () => {
     expect(entries.map((entry) => entry[1])).toEqual(ROUTES.map((route) => `${SITE}${route.path}`));
     const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
     expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);
+    // The state pages: the index and all 51, each dated the day its requirements were checked.
+    const states = entries.filter((entry) => entry[1]!.startsWith(`${SITE}${STATE_INDEX_PATH}`));
+    expect(states).toHaveLength(52);
+    for (const route of STATE_ROUTES) {
+      const entry = states.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
+      expect(entry[2]).toBe(content.states.find((state) => state.code === route.state)!.checked);
+    }
+    expect(states[0]![2]).toBe(content.states.map((state) => state.checked).sort().at(-1));
   });
   it('robots.txt points at the sitemap', async () => {
     const { text } = await request(app).get('/robots.txt').expect(200);

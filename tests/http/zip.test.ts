@@ -47,6 +47,16 @@ describe('POST /zip without JavaScript', () => {
     expect(page.text).toMatch(/id="zip-hero"[^>]*aria-invalid="true"/);
   });
 
+  it('sends a state page\'s form back to that state page, with the alert beside the form', async () => {
+    const back = await post('zip=9021&source=cta-bottom&page=/car-insurance/district-of-columbia').expect(303);
+    expect(back.headers.location!.startsWith('/car-insurance/district-of-columbia?')).toBe(true);
+    expect(back.headers.location!.endsWith('#form-cta-bottom')).toBe(true);
+    const page = await request(app).get(back.headers.location!).expect(200);
+    expect(page.text).toMatch(/id="zip-cta-bottom"[^>]*value="9021"/);
+    expect(page.text).toMatch(/id="zip-cta-bottom"[^>]*aria-invalid="true"/);
+    expect(page.text).not.toMatch(/id="zip-cta-top"[^>]*aria-invalid/);
+  });
+
   it('never sends the visitor to an address from the request', async () => {
     for (const pageField of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/unknown']) {
       const response = await post(`zip=x&source=hero&page=${encodeURIComponent(pageField)}`).expect(303);

@@ -1,0 +1,86 @@
+import type { StateEntry } from '../../shared/content-schema.js';
+import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES, type SiteRoute } from '../../shared/routes.js';
+import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
+import { usePage } from '../page-context.js';
+import type { PageModule } from './page-module.js';
+import { limitsShort } from './state.js';
+import { breadcrumbList } from './structured-data.js';
+
+/** /car-insurance: every state page as a plain link, grouped by first letter; no JavaScript needed. */
+
+const TITLE = 'Car Insurance Requirements by State';
+const DESCRIPTION = 'Minimum car insurance in all 50 states and DC: liability limits, PIP, MedPay, uninsured motorist, fault rules and SR-22, with official sources.';
+
+export const stateIndexPage: PageModule = {
+  status: 200,
+  cache: 'shared',
+  entry: 'site',
+  head: (page) => ({
+    title: `${TITLE} | ${page.siteName}`,
+    description: DESCRIPTION,
+    canonical: `${page.siteUrl}${STATE_INDEX_PATH}`,
+    ogType: 'website',
+    structuredData: [breadcrumbList(page, [{ name: 'Home', path: '/' }, { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH }])],
+  }),
+  Component: StateIndexPage,
+};
+
+/** The state routes by the first letter of their names, in name order. */
+export function byFirstLetter(routes: readonly SiteRoute[]): [string, SiteRoute[]][] {
+  const groups = new Map<string, SiteRoute[]>();
+  for (const route of routes) {
+    const letter = route.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), route]);
+  }
+  return [...groups];
+}
+
+function StateIndexPage() {
+  const { content } = usePage();
+  const entries = new Map<string, StateEntry>(content.states.map((entry) => [entry.code, entry]));
+  const groups = byFirstLetter(STATE_ROUTES);
+  return (
+    <div className="reading">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li><a href="/">Home</a></li>
+          <li aria-current="page">{STATE_INDEX_LABEL}</li>
+        </ol>
+      </nav>
+      <article className="article">
+        <header className="article__header">
+          <h1 className="article__title">{TITLE}</h1>
+          <p className="article__lead">
+            Every state sets its own minimum car insurance. Pick your state to see its minimum liability limits, whether it
+            requires PIP, MedPay or uninsured motorist coverage, how its fault rules work and when it asks for an SR-22, with
+            links to the official sources. The figures after each name are the minimum liability limits in thousands of dollars.
+          </p>
+          <p className="article__meta">
+            How we check these figures: <a className="article__standards" href="/editorial-standards">Editorial standards</a>
+          </p>
+        </header>
+        <nav className="state-index" aria-label="States">
+          <div className="state-index__letters">
+            {groups.map(([letter, routes]) => (
+              <div key={letter} className="state-index__group">
+                <h2 className="state-index__letter" id={`states-${letter.toLowerCase()}`}>{letter}</h2>
+                <ul className="state-index__list" aria-labelledby={`states-${letter.toLowerCase()}`}>
+                  {routes.map((route) => {
+                    const entry = route.state && entries.get(route.state);
+                    return (
+                      <li key={route.path}>
+                        <a className="state-index__link" href={route.path}>{route.label}</a>
+                        {entry && <span className="state-index__limits"> {limitsShort(entry.minimumLiability)}</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </nav>
+        <QuoteCtaBox formId="cta-bottom" />
+      </article>
+    </div>
+  );
+}

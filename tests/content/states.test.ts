@@ -1,0 +1,147 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { buildContent } from '../../scripts/build/content.js';
+import { ROOT } from '../../scripts/lib/server-process.js';
+import { stateRequirementsSchema, type StateEntry } from '../../shared/content-schema.js';
+import { US_STATES, type StateCode } from '../../shared/us-states.js';
+
+/**
+ * content/states.yaml through the real content build: every state once, in name order,
+ * the figures the state pages lead with, and official sources.
+ */
+
+/** Official sites that do not end in .gov, allowed for the state that owns them only. */
+const OFFICIAL_NON_GOV_HOSTS: Partial<Record<StateCode, readonly string[]>> = {
+  KS: ['www.ksrevisor.org'], // Kansas Office of Revisor of Statutes
+  NH: ['www.gencourt.state.nh.us'], // New Hampshire General Court (statutes)
+  NM: ['www.osi.state.nm.us'], // New Mexico Office of Superintendent of Insurance
+  NV: ['www.leg.state.nv.us'], // Nevada Legislature (NRS)
+  PA: ['www.legis.state.pa.us'], // Pennsylvania General Assembly (statutes)
+};
+
+const STATES_FILE = path.join(ROOT, 'content', 'states.yaml');
+
+let states: StateEntry[];
+beforeAll(async () => {
+  states = (await buildContent(path.join(ROOT, 'content'))).states;
+});
+
+const entry = (code: StateCode) => states.find((state) => state.code === code)!;
+const limits = (code: StateCode) => {
+  const { bodilyInjuryPerPerson, bodilyInjuryPerAccident, propertyDamage } = entry(code).minimumLiability;
+  return [bodilyInjuryPerPerson, bodilyInjuryPerAccident, propertyDamage];
+};
+
+describe('content/states.yaml', () => {
+  it('has the 50 states and DC once each, in the order of their names', () => {
+    expect(states.map((state) => state.code)).toEqual(Object.keys(US_STATES));
+    const names = states.map((state) => US_STATES[state.code]);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(names).size).toBe(51);
+  });
+
+  it('uses the FR-44 only for Florida and Virginia', () => {
+    expect(states.filter((state) => state.proofFiling.fr44).map((state) => state.code).sort()).toEqual(['FL', 'VA']);
+  });
+
+  it('has Virginia at 50/100/25 since 2025, with the FR-44 at twice the minimum', () => {
+    expect(limits('VA')).toEqual([50000, 100000, 25000]);
+    expect(entry('VA').minimumsEffective).toBe('2025-01-01');
+    expect(entry('VA').proofFiling.detail).toContain('100/200/50');
+  });
+
+  it('has California at 30/60/15 since 2025', () => {
+    expect(limits('CA')).toEqual([30000, 60000, 15000]);
+    expect(entry('CA').minimumsEffective).toBe('2025-01-01');
+  });
+
+  it('has Florida with PIP and property damage but no bodily injury requirement', () => {
+    expect(limits('FL')).toEqual([0, 0, 10000]);
+    expect(entry('FL').personalInjuryProtection.required).toBe(true);
+    expect(entry('FL').faultSystem).toBe('no-fault');
+  });
+
+  it('cites at least one official https source for every state', () => {
+    for (const state of states) {
+      const allowed = OFFICIAL_NON_GOV_HOSTS[state.code] ?? [];
+      const official = state.sources.filter((source) => {
+        const url = new URL(source.url);
+        return url.protocol === 'https:' && (url.hostname.endsWith('.gov') || allowed.includes(url.hostname));
+      });
+      expect(official.length, `${state.code}: ${state.sources.map((source) => source.url).join(', ')}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('was checked on a real date that is not in the future', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const state of states) {
+      expect(state.checked <= today, `${state.code} checked ${state.checked}`).toBe(true);
+      expect(state.checked >= '2025-01-01', `${state.code} checked ${state.checked}`).toBe(true);
+    }
+  });
+
+  it('gives an effective date only for minimums that changed in 2020 or later, and never a future one beyond next year', () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-12-31`;
+    for (const state of states.filter((candidate) => candidate.minimumsEffective)) {
+      expect(state.minimumsEffective! >= '2020-01-01' && state.minimumsEffective! <= nextYear, state.code).toBe(true);
+    }
+  });
+});
+
+describe('stateRequirementsSchema', () => {
+  let raw: Record<string, unknown>[];
+  beforeAll(async () => {
+    raw = parseYaml(await readFile(STATES_FILE, 'utf8')) as Record<string, unknown>[];
+  });
+  const withVirginia = (change: (virginia: Record<string, unknown>) => void) => {
+    const copy = structuredClone(raw);
+    change(copy.find((state) => state.code === 'VA')!);
+    return stateRequirementsSchema.safeParse(copy);
+  };
+  const messages = (result: ReturnType<typeof stateRequirementsSchema.safeParse>) =>
+    result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('accepts the real file', () => {
+    expect(messages(stateRequirementsSchema.safeParse(raw))).toEqual([]);
+  });
+
+  it.each([
+    ['a per-accident limit below the per-person limit', (va: Record<string, unknown>) => {
+      va.minimumLiability = { bodilyInjuryPerPerson: 50000, bodilyInjuryPerAccident: 40000, propertyDamage: 25000 };
+    }, 'bodilyInjuryPerAccident'],
+    ['an FR-44 outside Florida and Virginia', (va: Record<string, unknown>) => { va.code = 'AL'; }, 'fr44'],
+    ['a required coverage without an amount', (va: Record<string, unknown>) => { va.medicalPayments = { required: true, amount: '' }; }, 'amount'],
+    ['a source that is not https', (va: Record<string, unknown>) => { va.sources = [{ title: 'Virginia DMV', url: 'http://www.dmv.virginia.gov/' }]; }, 'https'],
+    ['a date that is not on the calendar', (va: Record<string, unknown>) => { va.checked = '2026-02-30'; }, 'calendar'],
+    ['a field the schema does not know', (va: Record<string, unknown>) => { va.extra = true; }, 'extra'],
+  ])('rejects %s', (_label, change, expected) => {
+    expect(messages(withVirginia(change)).join('; ')).toContain(expected);
+  });
+
+  it('rejects a missing or repeated state and entries out of order', () => {
+    expect(messages(stateRequirementsSchema.safeParse(raw.slice(1))).join('; ')).toContain('missing: AL');
+    expect(messages(stateRequirementsSchema.safeParse([...raw, raw[0]])).join('; ')).toContain('more than once');
+    expect(messages(stateRequirementsSchema.safeParse([raw[1], raw[0], ...raw.slice(2)])).join('; ')).toContain('ordered by state name');
+  });
+
+  describe('in the build', () => {
+    let dir: string;
+    afterAll(async () => {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    it('fails the build naming content/states.yaml when the file is broken', async () => {
+      dir = await mkdtemp(path.join(tmpdir(), 'states-'));
+      await cp(path.join(ROOT, 'content'), dir, { recursive: true });
+      const broken = structuredClone(raw);
+      (broken[0]!.minimumLiability as Record<string, number>).bodilyInjuryPerAccident = 1;
+      await writeFile(path.join(dir, 'states.yaml'), stringifyYaml(broken));
+      const failure = buildContent(dir);
+      await expect(failure).rejects.toThrow('states.yaml');
+      await expect(buildContent(dir)).rejects.toThrow('bodilyInjuryPerAccident');
+    });
+  });
+});
