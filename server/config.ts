@@ -75,13 +75,13 @@ export const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1, 'must not be blank').max(40, 'must be at most 40 characters').default('QuoteOwl'),
   METRICS_PORT: port.default(9464),
   PAGE_CACHE_MB: wholeNumber(1, 2048).default(64),
-  // Above the idle timeout of any balancer in front (AWS ALB: 60 s), so the balancer, never
-  // this server, closes an idle pooled connection (docs/decisions/020-edge-timeouts.md).
-  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(65_000),
+  // Above the idle timeout of any balancer in front (AWS ALB: 60 s; GCLB: 600 s, so 620 s
+  // there), so the balancer, never this server, closes an idle pooled connection (decision 020).
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 900_000).default(65_000),
   // The whole request (headers and body) must arrive within this, else 408 and close.
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000).default(30_000),
-  // Long enough for the balancer to see readiness fail (docs/decisions/022-drain.md); the
-  // stop then ends within SHUTDOWN_CLOSE_MS more.
+  // Long enough for the balancer to see readiness fail (decision 022); the stop then ends
+  // within SHUTDOWN_CLOSE_MS more.
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000).default(5000),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
