@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.js';
+import { RawConnection } from '../support/raw-http.js';
 
 const parsed = (logs: string[]) => logs.flatMap((line) => { try { return [JSON.parse(line) as Record<string, unknown>]; } catch { return []; } });
 
@@ -39,6 +40,34 @@ describe('faults', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(code).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(drainMs + 10000);
+  });
+
+  it('drains on SIGTERM: keeps answering with readiness 503, closes each connection after its response, then stops', async () => {
+    const drainMs = 1500;
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+    const pooled = await RawConnection.open(server.port);
+    pooled.write('GET /healthz HTTP/1.1\r\nHost: quoteowl.test\r\n\r\n');
+    expect((await pooled.response()).headers.connection).toBe('keep-alive');
+    const stoppedAt = Date.now();
+    const exit = server.stop('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A request on a connection opened before the signal is answered, and the connection closed.
+    pooled.write('GET / HTTP/1.1\r\nHost: quoteowl.test\r\n\r\n');
+    const page = await pooled.response();
+    expect(page.status).toBe(200);
+    expect(page.headers.connection).toBe('close');
+    expect(await pooled.waitForClose(1000)).toBe(true);
+    // New connections are still accepted; readiness fails so balancers move away.
+    const ready = await fetch(`${server.url}/readyz`);
+    expect([ready.status, await ready.text(), ready.headers.get('connection')]).toEqual([503, 'shutting down', 'close']);
+    const zip = await fetch(`${server.url}/zip`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'zip=22201&source=hero', redirect: 'manual' });
+    expect(zip.status).toBe(303);
+    expect(await exit).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(drainMs);
+    expect(Date.now() - stoppedAt).toBeLessThan(drainMs + 10_000);
+    const messages = parsed(server.logs).map((entry) => entry.msg);
+    expect(messages).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+    expect(messages).not.toContain('shutdown close bound reached: closing remaining connections');
   });
 
   it('exits non-zero after logging an unhandled rejection, so the orchestrator restarts it', async () => {
