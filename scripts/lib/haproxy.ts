@@ -81,7 +81,7 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     '  timeout client 30s',
     '  timeout server 30s',
     '  timeout http-keep-alive 10s',
-    '  timeout check 1s',
+    '  timeout check 2s',
     'frontend site',
     `  bind 127.0.0.1:${options.port}`,
     '  default_backend app',

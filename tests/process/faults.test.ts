@@ -71,9 +71,12 @@ describe('faults', () => {
   });
 
   it('exits non-zero after logging an unhandled rejection, so the orchestrator restarts it', async () => {
-    const reject = 'data:text/javascript,setTimeout(()=>Promise.reject(new Error("planted failure")),2500)';
+    // Planted on a signal rather than a timer, so a slow start on a busy machine cannot beat it.
+    const reject = 'data:text/javascript,process.on("SIGUSR2",()=>{Promise.reject(new Error("planted failure"))})';
     const server = await startServer({}, 15000, { nodeArgs: ['--import', reject] });
-    const code = await new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGUSR2');
+    const code = await exited;
     expect(code).not.toBe(0);
     const fatal = parsed(server.logs).find((entry) => entry.level === 60);
     expect(JSON.stringify(fatal)).toContain('planted failure');
