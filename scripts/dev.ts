@@ -54,6 +54,7 @@ watch(path.join(ROOT, 'content'), { recursive: true }, () => {
 });
 
 const node = spawn(process.execPath, ['--enable-source-maps', '--watch-path=dist', 'dist/server/index.js'], {
-  cwd: ROOT, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env },
+  // No drain: a restart on every rebuild should not wait for a load balancer that is not there.
+  cwd: ROOT, stdio: 'inherit', env: { NODE_ENV: 'development', SHUTDOWN_DRAIN_MS: '0', ...process.env },
 });
 node.on('exit', (code) => process.exit(code ?? 0));

@@ -1,18 +1,38 @@
+import { isIP } from 'node:net';
 import express from 'express';
 import { z } from 'zod';
 import type { PartnerConfig } from '../shared/partner-link.js';
 
 /**
  * Configuration from the environment, validated once at start-up. Every variable has a
- * working local default; a bad value stops the server with a message naming it.
+ * working local default; a bad value stops the server with one line per bad variable naming
+ * it and saying what is wrong (never a stack, never the value: some come from secrets).
  */
 
-const httpUrl = z.url({ protocol: /^https?$/ })
-  .refine((value) => !new URL(value).search && !new URL(value).hash, 'must have no query or fragment');
+/** `new URL` that never throws: a refinement must not crash on a value an earlier check rejected. */
+const parseUrl = (value: string): URL | undefined => (URL.canParse(value) ? new URL(value) : undefined);
+
+const httpUrl = z.string()
+  .refine((value) => /^https?:$/.test(parseUrl(value)?.protocol ?? '') && Boolean(parseUrl(value)?.hostname), { message: 'must be an absolute http(s) URL such as https://www.example.com/path', abort: true })
+  .refine((value) => !parseUrl(value)?.search && !parseUrl(value)?.hash, 'must have no query or fragment');
 
 const sitePathOrUrl = z.string().refine(
   (value) => (/^\/(?!\/)/.test(value) && !value.includes('\\')) || /^https?:\/\/[^/\s]+/.test(value),
   'must be an absolute http(s) URL or a site path starting with a single /',
+);
+
+/** A whole number in a range, with one message for every way of missing it. */
+const wholeNumber = (min: number, max: number, what = 'a whole number') => {
+  const message = `must be ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+};
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
+const port = wholeNumber(0, 65535, 'a port number');
+
+/** An IP address or a host name to listen on (whether it resolves is checked when listening). */
+const host = z.string().refine(
+  (value) => isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(value),
+  'must be an IP address or a host name',
 );
 
 /** Express's own parser decides; an unparseable value is a start-up error, not a request-time one. */
@@ -30,26 +50,40 @@ const trustProxy = z.string().optional().transform((value, context) => {
 });
 
 const headerName = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name').transform((value) => value.toLowerCase());
+const partnerId = z.string().regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+/**
+ * The closing part of a stop, after the drain: in-flight requests finish and idle connections
+ * close within this, or are cut (server/shutdown.ts). A stop takes at most drain + this + ~1 s.
+ */
+export const SHUTDOWN_CLOSE_MS = 9000;
+
+/** Every variable the server reads. Exported so tests can walk all of them. */
+export const envSchema = z.object({
+  NODE_ENV: oneOf(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: host.default('0.0.0.0'),
   TRUST_PROXY: trustProxy,
   GEO_HEADER: headerName.optional(),
   GEO_COUNTRY_HEADER: headerName.optional(),
   PARTNER_BASE_URL: httpUrl.default('https://quotes.partner.example/aff_c'),
-  PARTNER_OFFER_ID: z.string().regex(/^[\w-]{1,64}$/).default('1001'),
-  PARTNER_AFFILIATE_ID: z.string().regex(/^[\w-]{1,64}$/).default('2002'),
+  PARTNER_OFFER_ID: partnerId.default('1001'),
+  PARTNER_AFFILIATE_ID: partnerId.default('2002'),
   INLINE_ZIP_LINK: sitePathOrUrl.default('https://compare.partner.example/auto'),
   PRIVACY_RIGHTS_URL: httpUrl.default('https://quoteowl.example/privacy-rights'),
   SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
-  SITE_NAME: z.string().trim().min(1).max(40).default('QuoteOwl'),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
-  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(2048).default(64),
-  // At most 8 s: the drain, then in-flight requests, must end within the 9 s shutdown deadline.
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(1000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().trim().min(1, 'must not be blank').max(40, 'must be at most 40 characters').default('QuoteOwl'),
+  METRICS_PORT: port.default(9464),
+  PAGE_CACHE_MB: wholeNumber(1, 2048).default(64),
+  // Above the idle timeout of any balancer in front (AWS ALB: 60 s; GCLB: 600 s, so 620 s
+  // there), so the balancer, never this server, closes an idle pooled connection (decision 020).
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 900_000).default(65_000),
+  // The whole request (headers and body) must arrive within this, else 408 and close.
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000).default(30_000),
+  // Long enough for the balancer to see readiness fail (decision 022); the stop then ends
+  // within SHUTDOWN_CLOSE_MS more.
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000).default(5000),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -69,19 +103,39 @@ export interface Config {
   logLevel: string;
   pageCacheBytes: number;
   metricsPort: number;
+  keepAliveTimeoutMs: number;
+  /**
+   * Derived: equal to the request timeout. Node compares the two and, when headersTimeout is
+   * the larger, swaps them, so "above keep-alive" would stretch the request bound to 66 s
+   * (decision 020). Idle keep-alive connections are not subject to it.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   shutdownDrainMs: number;
 }
 
+/** A start-up error an operator fixes in the environment: its message is printed as it is, one line per problem. */
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
   // An empty variable means "unset", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  // Each variable on its own, so every problem is reported against its variable, even one
+  // that throws instead of failing validation.
+  const problems = Object.entries(envSchema.shape).flatMap(([name, schema]) => {
+    let messages: string[];
+    try {
+      const result = (schema as z.ZodType).safeParse(present[name]);
+      messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    } catch (error) {
+      messages = [error instanceof Error ? error.message : String(error)];
+    }
+    const unique = [...new Set(messages.map((message) => message.replace(/\s+/g, ' ').trim()))];
+    return unique.length ? [`Invalid configuration: ${name}: ${unique.join('; ')}`] : [];
+  });
+  if (problems.length) throw new ConfigError(problems.join('\n'));
   const result = envSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw new ConfigError(`Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
   const e = result.data;
   return {
     production: e.NODE_ENV === 'production',
@@ -98,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     metricsPort: e.METRICS_PORT,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 /**
  * Starts the built server (dist/server/index.js) as a real process on a free port and
  * resolves when it logs "ready". Used by browser tests, benchmarks and scripts.
+ *
+ * Unless the caller says otherwise, the server stops without a drain (SHUTDOWN_DRAIN_MS=0):
+ * nothing balances traffic to it here, and the production default (5 s) would add 5 s to
+ * every test file and script that stops a server. Tests of the drain pass their own value.
  */
 
 /** Node flags the server runs with everywhere (npm start, the Dockerfile): a smaller young
@@ -25,7 +29,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 15000, options: { keepLogs?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

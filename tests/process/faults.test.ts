@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.js';
+import { RawConnection } from '../support/raw-http.js';
 
 const parsed = (logs: string[]) => logs.flatMap((line) => { try { return [JSON.parse(line) as Record<string, unknown>]; } catch { return []; } });
 
@@ -18,8 +19,10 @@ describe('faults', () => {
     }
   });
 
-  it('finishes every accepted request on SIGTERM under load and exits 0 within 10 s', async () => {
-    const server = await startServer({}, 15000, { keepLogs: false });
+  it('finishes every accepted request on SIGTERM under load and exits 0 within drain + 10 s', async () => {
+    // A short drain: what is tested here is the close after it (rolling-restart.test.ts tests the drain).
+    const drainMs = 500;
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) }, 15000, { keepLogs: false });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
     const get = (path: string) => new Promise<number>((resolve, reject) => {
       http.get(`${server.url}${path}`, { agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); }).on('error', reject);
@@ -36,13 +39,44 @@ describe('faults', () => {
     agent.destroy();
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(code).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(10000);
+    expect(Date.now() - stoppedAt).toBeLessThan(drainMs + 10000);
+  });
+
+  it('drains on SIGTERM: keeps answering with readiness 503, closes each connection after its response, then stops', async () => {
+    const drainMs = 1500;
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+    const pooled = await RawConnection.open(server.port);
+    pooled.write('GET /healthz HTTP/1.1\r\nHost: quoteowl.test\r\n\r\n');
+    expect((await pooled.response()).headers.connection).toBe('keep-alive');
+    const stoppedAt = Date.now();
+    const exit = server.stop('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A request on a connection opened before the signal is answered, and the connection closed.
+    pooled.write('GET / HTTP/1.1\r\nHost: quoteowl.test\r\n\r\n');
+    const page = await pooled.response();
+    expect(page.status).toBe(200);
+    expect(page.headers.connection).toBe('close');
+    expect(await pooled.waitForClose(1000)).toBe(true);
+    // New connections are still accepted; readiness fails so balancers move away.
+    const ready = await fetch(`${server.url}/readyz`);
+    expect([ready.status, await ready.text(), ready.headers.get('connection')]).toEqual([503, 'shutting down', 'close']);
+    const zip = await fetch(`${server.url}/zip`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'zip=22201&source=hero', redirect: 'manual' });
+    expect(zip.status).toBe(303);
+    expect(await exit).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(drainMs);
+    expect(Date.now() - stoppedAt).toBeLessThan(drainMs + 10_000);
+    const messages = parsed(server.logs).map((entry) => entry.msg);
+    expect(messages).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+    expect(messages).not.toContain('shutdown close bound reached: closing remaining connections');
   });
 
   it('exits non-zero after logging an unhandled rejection, so the orchestrator restarts it', async () => {
-    const reject = 'data:text/javascript,setTimeout(()=>Promise.reject(new Error("planted failure")),2500)';
+    // Planted on a signal rather than a timer, so a slow start on a busy machine cannot beat it.
+    const reject = 'data:text/javascript,process.on("SIGUSR2",()=>{Promise.reject(new Error("planted failure"))})';
     const server = await startServer({}, 15000, { nodeArgs: ['--import', reject] });
-    const code = await new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGUSR2');
+    const code = await exited;
     expect(code).not.toBe(0);
     const fatal = parsed(server.logs).find((entry) => entry.level === 60);
     expect(JSON.stringify(fatal)).toContain('planted failure');

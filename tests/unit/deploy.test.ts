@@ -1,21 +1,39 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
+import { loadConfig, SHUTDOWN_CLOSE_MS } from '../../server/config.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 
-/** The Kubernetes examples under deploy/ validated against the Kubernetes object models. */
+/** The Kubernetes examples under deploy/ validated against the Kubernetes object models (and the Prometheus Operator's). */
 
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment as never,
   'v1/Service': Service as never,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler as never,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget as never,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule as never,
 };
+
+interface Container {
+  env?: { name: string; value?: string }[];
+  lifecycle?: { preStop?: { sleep?: { seconds: number }; exec?: { command: string[] } } };
+}
+
+/** Seconds a preStop hook holds the pod before SIGTERM: a sleep action, or an exec of `sleep N`. */
+function preStopSeconds(container: Container): number {
+  const preStop = container.lifecycle?.preStop;
+  if (!preStop) return 0;
+  if (preStop.sleep) return preStop.sleep.seconds;
+  const sleep = /\bsleep\s+(\d+(?:\.\d+)?)/.exec(preStop.exec?.command.join(' ') ?? '');
+  if (!sleep) throw new Error(`a preStop hook this test cannot time: ${JSON.stringify(preStop)}`);
+  return Number(sleep[1]);
+}
 
 const documents = readdirSync(path.join(ROOT, 'deploy')).filter((file) => file.endsWith('.yaml'))
   .flatMap((file) => parseAllDocuments(readFileSync(path.join(ROOT, 'deploy', file), 'utf8')).map((doc) => [file, doc.toJSON() as Record<string, never>] as const));
@@ -38,8 +56,24 @@ describe('deploy/ manifests', () => {
     expect(pod.containers[0]!.livenessProbe.httpGet.path).toBe('/healthz');
   });
 
+  it('gives a stop time to finish: grace period > preStop + drain + close', () => {
+    const deployment = documents.find(([, object]) => object.kind === 'Deployment')![1] as unknown as {
+      spec: { template: { spec: { terminationGracePeriodSeconds: number; containers: Container[] } } };
+    };
+    const pod = deployment.spec.template.spec;
+    const container = pod.containers[0]!;
+    const env = Object.fromEntries((container.env ?? []).filter((entry) => entry.value !== undefined).map((entry) => [entry.name, entry.value]));
+    const { shutdownDrainMs } = loadConfig(env);
+    // The close bound plus the second the server allows itself before exiting regardless.
+    const closeSeconds = (SHUTDOWN_CLOSE_MS + 1000) / 1000;
+    expect(shutdownDrainMs).toBeGreaterThanOrEqual(5000);
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(preStopSeconds(container) + shutdownDrainMs / 1000 + closeSeconds);
+  });
+
   it('catches a typo (the validation is live)', () => {
     const broken = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'x' }, spec: { replicas: 'three', selector: {}, template: {} } };
     expect(() => new Deployment(broken as never).validate()).toThrow();
+    const rule = { apiVersion: 'monitoring.coreos.com/v1', kind: 'PrometheusRule', metadata: { name: 'x' }, spec: { groups: [{ name: 'g', rules: [{ alert: 'A', expr: 'up', for: '5 minutes' }] }] } };
+    expect(() => new PrometheusRule(rule as never).validate()).toThrow();
   });
 });

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
+import { RawConnection } from '../support/raw-http.js';
+
+/**
+ * The edge timeouts on the real server (decision 020): keep-alive outlives a balancer's idle
+ * timeout, and a slow or stalled request is ended within REQUEST_TIMEOUT_MS. The request
+ * bound is set to 2 s here so the test is quick; the idle connection, which has to wait, waits
+ * while the other tests run.
+ */
+
+const REQUEST_TIMEOUT_MS = 2000;
+/**
+ * Node looks for expired requests once a second (server/listen.ts); the rest is slack for a
+ * busy machine. Far below the default bound (30 s), let alone the 67 s of a headers timeout
+ * above keep-alive (decision 020).
+ */
+const CHECK_SLACK_MS = 1000 + 2000;
+
+const readyLine = (server: RunningServer) => server.logs.map((line) => { try { return JSON.parse(line) as Record<string, unknown>; } catch { return {}; } }).find((entry) => entry.msg === 'ready')!;
+
+let server: RunningServer;
+let defaults: RunningServer;
+beforeAll(async () => {
+  [server, defaults] = await Promise.all([startServer({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) }), startServer({})]);
+});
+afterAll(async () => {
+  await Promise.all([server?.stop(), defaults?.stop()]);
+});
+
+describe.concurrent('edge timeouts', () => {
+  it('keeps an idle keep-alive connection open past 20 s and answers on it again', async () => {
+    const connection = await RawConnection.open(server.port);
+    try {
+      connection.write('GET /healthz HTTP/1.1\r\nHost: quoteowl.test\r\n\r\n');
+      const first = await connection.response();
+      expect(first.status).toBe(200);
+      expect(first.headers.connection).toBe('keep-alive');
+      expect(first.headers['keep-alive']).toBe('timeout=65');
+      // Longer than Node's default keep-alive (5 s), and ten times this server's headers and
+      // request timeouts: an idle connection is bound by keep-alive alone.
+      expect(await connection.waitForClose(21_000)).toBe(false);
+      connection.write('GET /readyz HTTP/1.1\r\nHost: quoteowl.test\r\n\r\n');
+      const second = await connection.response();
+      expect(second.status).toBe(200);
+      expect(second.body).toBe('ready');
+    } finally {
+      connection.destroy();
+    }
+  }, 30_000);
+
+  it('ends a POST /zip whose declared body stalls within the request timeout, with 408', async () => {
+    const connection = await RawConnection.open(server.port);
+    const started = Date.now();
+    connection.write('POST /zip HTTP/1.1\r\nHost: quoteowl.test\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nzip=222');
+    expect(await connection.waitForClose(REQUEST_TIMEOUT_MS + CHECK_SLACK_MS + 1000)).toBe(true);
+    const elapsed = connection.closedAt! - started;
+    expect(elapsed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS + CHECK_SLACK_MS);
+    expect(connection.unread).toMatch(/^HTTP\/1\.1 408 /);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('ends a request whose headers trickle in within the same bound', async () => {
+    const connection = await RawConnection.open(server.port);
+    const started = Date.now();
+    connection.write('GET / HTTP/1.1\r\nHost: quoteowl.test\r\n');
+    const trickle = setInterval(() => { if (!connection.closed) connection.write('X-Slow: a\r\n'); }, 250);
+    try {
+      expect(await connection.waitForClose(REQUEST_TIMEOUT_MS + CHECK_SLACK_MS + 1000)).toBe(true);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(connection.closedAt! - started).toBeLessThan(REQUEST_TIMEOUT_MS + CHECK_SLACK_MS);
+  });
+
+  it('defaults to keep-alive 65 s and a 30 s bound for the whole request, headers included', () => {
+    expect(readyLine(defaults)).toMatchObject({ keepAliveTimeoutMs: 65_000, requestTimeoutMs: 30_000, headersTimeoutMs: 30_000 });
+    expect(readyLine(server)).toMatchObject({ keepAliveTimeoutMs: 65_000, requestTimeoutMs: REQUEST_TIMEOUT_MS, headersTimeoutMs: REQUEST_TIMEOUT_MS });
+  });
+});
