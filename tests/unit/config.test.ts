@@ -41,8 +41,9 @@ describe('configuration', () => {
   });
 
   it('stops the real server with exit code 1 and the variable name', () => {
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-      env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 10000,
+    // The server's own entry point from source (through tsx), so this tier needs no build.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
+      cwd: ROOT, env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8', timeout: 10000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT');
