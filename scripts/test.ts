@@ -4,10 +4,10 @@ import { findChromium } from './lib/chromium.js';
 
 /**
  * npm test: every check, cheapest first, stopping at the first failure:
- * type-check → unit tier → production build → http + process tiers
+ * lint (ESLint, Prettier) → type-check → unit tier → production build → http + process tiers
  * → browser tier → performance budget (scripts/perf-budget.ts: bytes per page and Lighthouse).
  * Each stage is one process; the tiers are vitest projects (vitest.config.ts).
- * Arguments go to one vitest run after a build, with no type-check or budget
+ * Arguments go to one vitest run after a build, with no lint, type-check or budget
  * (`npm test -- tests/http/zip.test.ts`, `npm test -- --project http`).
  */
 const extra = process.argv.slice(2);
@@ -27,6 +27,10 @@ try {
     await stage('build', () => build({ production: true }));
     await stage(`vitest ${extra.join(' ')}`, () => vitest(extra));
   } else {
+    await stage('lint', () => {
+      node('node_modules/eslint/bin/eslint.js', ['.']);
+      node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
+    });
     await stage('type-check', () => node('node_modules/typescript/bin/tsc', ['-p', '.']));
     await stage('unit tier', () => vitest(['--project', 'unit']));
     await stage('build', () => build({ production: true }));
