@@ -1,13 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test tiers (README, "Tests"): each is a vitest project, run alone with `--project NAME`.
+ * - unit: pure rules, the words, the region table on geoip-lite's data. No build, no server, no browser.
+ * - http: the real app over HTTP (supertest), on the build in dist/.
+ * - process: the built server as a real process (faults, signals, timeouts, GeoIP reloads, metrics, a rolling restart behind HAProxy).
+ * - browser: the built server and a real Chromium.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     // Browser files start their own server and Chromium; two at a time suits two cores.
     maxWorkers: 2,
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts'] } },
+      {
+        extends: true,
+        test: { name: 'process', include: ['tests/process/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts', 'tests/support/require-haproxy.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts', 'tests/support/require-chromium.ts'] },
+      },
+    ],
   },
 });

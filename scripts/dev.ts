@@ -40,18 +40,20 @@ await Promise.all([client.watch(), server.watch()]);
 let pending: NodeJS.Timeout | undefined;
 watch(path.join(ROOT, 'content'), { recursive: true }, () => {
   clearTimeout(pending);
-  pending = setTimeout(async () => {
-    try {
-      const content = await buildContent(path.join(ROOT, 'content'));
-      staticPropsUrl = await writeStaticProps(content, ASSETS_DIR, '/assets');
-      await writeManifest();
-      await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
-      console.log('content rebuilt');
-    } catch (error) {
-      console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
-    }
-  }, 100);
+  pending = setTimeout(() => void rebuildContent(), 100);
 });
+
+async function rebuildContent(): Promise<void> {
+  try {
+    const content = await buildContent(path.join(ROOT, 'content'));
+    staticPropsUrl = await writeStaticProps(content, ASSETS_DIR, '/assets');
+    await writeManifest();
+    await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
+    console.log('content rebuilt');
+  } catch (error) {
+    console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
+  }
+}
 
 const node = spawn(process.execPath, ['--enable-source-maps', '--watch-path=dist', 'dist/server/index.js'], {
   // No drain: a restart on every rebuild should not wait for a load balancer that is not there.

@@ -3,20 +3,45 @@ import { build } from './build.js';
 import { findChromium } from './lib/chromium.js';
 
 /**
- * npm test: build the production bundle, type-check, make sure a Chromium is there, run every
- * vitest suite (unit, content, HTTP, process, browser with JavaScript on and off), then the
- * performance budget (scripts/perf-budget.ts: bytes per page and Lighthouse mobile).
- * Arguments narrow the vitest run (`npm test -- tests/unit`) and skip the budget.
+ * npm test: every check, cheapest first, stopping at the first failure:
+ * lint (ESLint, Prettier) → type-check → unit tier → production build → http + process tiers
+ * → browser tier → performance budget (scripts/perf-budget.ts: bytes per page and Lighthouse).
+ * Each stage is one process; the tiers are vitest projects (vitest.config.ts).
+ * Arguments go to one vitest run after a build, with no lint, type-check or budget
+ * (`npm test -- tests/http/zip.test.ts`, `npm test -- --project http`).
  */
 const extra = process.argv.slice(2);
-const run = (script: string, args: string[]) => execFileSync(process.execPath, [script, ...args], { stdio: 'inherit' });
+const node = (script: string, args: string[]) => execFileSync(process.execPath, [script, ...args], { stdio: 'inherit' });
+const vitest = (args: string[]) => node('node_modules/vitest/vitest.mjs', ['run', ...args]);
 
-await build({ production: true });
-run('node_modules/typescript/bin/tsc', ['-p', '.']);
-process.env.CHROME_PATH = findChromium();
+async function stage(name: string, work: () => unknown): Promise<void> {
+  const started = performance.now();
+  console.log(`\n▶ ${name}`);
+  await work();
+  console.log(`✔ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const started = performance.now();
 try {
-  run('node_modules/vitest/vitest.mjs', ['run', ...extra]);
-  if (extra.length === 0) run('node_modules/tsx/dist/cli.mjs', ['scripts/perf-budget.ts']);
-} catch {
+  if (extra.length > 0) {
+    await stage('build', () => build({ production: true }));
+    await stage(`vitest ${extra.join(' ')}`, () => vitest(extra));
+  } else {
+    await stage('lint', () => {
+      node('node_modules/eslint/bin/eslint.js', ['.']);
+      node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
+    });
+    await stage('type-check', () => node('node_modules/typescript/bin/tsc', ['-p', '.']));
+    await stage('unit tier', () => vitest(['--project', 'unit']));
+    await stage('build', () => build({ production: true }));
+    await stage('http + process tiers', () => vitest(['--project', 'http', '--project', 'process']));
+    process.env.CHROME_PATH = findChromium();
+    await stage('browser tier', () => vitest(['--project', 'browser']));
+    await stage('performance budget', () => node('node_modules/tsx/dist/cli.mjs', ['scripts/perf-budget.ts']));
+  }
+  console.log(`\nnpm test passed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  // A failing child has already printed why; anything else (a build error) is printed here.
+  if (!(error instanceof Error && 'status' in error)) console.error(error);
   process.exit(1);
 }

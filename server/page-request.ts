@@ -21,14 +21,14 @@ export interface PageQuery {
 }
 
 const single = (schema: z.ZodType<string>) =>
-  z.preprocess((value) => (Array.isArray(value) ? value[0] : value), schema).optional().catch(undefined);
+  z.preprocess((value): unknown => (Array.isArray(value) ? value[0] : value), schema).optional().catch(undefined);
 
 const slug = single(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,6}$/).max(60));
 const formId = single(z.string().regex(FORM_ID_PATTERN));
 const zipValue = single(z.string().transform((value) => Array.from(value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).slice(0, ZIP_MAX_LENGTH).join('')));
 const zipError = single(z.string().refine(isZipError));
 
-export const EMPTY_QUERY: PageQuery = Object.freeze({ landing: parseLanding({}) }) as PageQuery;
+export const EMPTY_QUERY: PageQuery = Object.freeze({ landing: parseLanding({}) });
 
 export function parsePageQuery(query: Record<string, unknown>): PageQuery {
   // Most requests carry no query at all: skip the parsing.

@@ -1,10 +1,12 @@
-/** Timing and size constants of spec section 9, shared by components and styles. */
+/**
+ * Timing and size constants of spec section 9 that the components read. The stylesheet keeps
+ * its own copies of the sizes it lays out (ticker row 70px and viewport 420px, toaster 356px).
+ */
 
 export const QUOTE_TICKER = {
   stepMs: 2500,
   slideMs: 700,
   rowPx: 70,
-  viewportPx: 420,
   copies: 3,
 } as const;
 
@@ -19,8 +21,6 @@ export const TOASTS = {
   storeLimit: 1,
   visible: 3,
   durationMs: 4000,
-  gapPx: 14,
-  widthPx: 356,
   hotkey: { altKey: true, code: 'KeyT' },
 } as const;
 

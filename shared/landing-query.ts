@@ -8,7 +8,7 @@ import { CLICK_ID_MAX_LENGTH, CLICK_ID_PARAMS, DEFAULT_SUB_ID, HEADLINE_MAX_LENG
 
 /** A query value may arrive as a string, an array of them, or (with rich parsers) an object. */
 const firstString = z.preprocess(
-  (value) => (Array.isArray(value) ? value[0] : value),
+  (value): unknown => (Array.isArray(value) ? value[0] : value),
   z.string().catch(''),
 ).catch('');
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { landingToParams, type Landing } from '../../shared/landing.js';
 import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../shared/partner-link.js';
 import { CONSENT_LINE, HAND_OFF_BEACON_PATH, TERMS_NOTICE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
@@ -33,10 +33,11 @@ export function ZipForm(props: ZipFormProps) {
   // Marks the moment the form checks in the browser (tests wait for it).
   useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The field is uncontrolled: what the visitor typed, even before hydration, is what counts.
-    const value = String(new FormData(event.currentTarget).get('zip') ?? '');
+    const typed = new FormData(event.currentTarget).get('zip');
+    const value = typeof typed === 'string' ? typed : '';
     if (props.mode === 'inline') {
       reportHandOff(formId, 'inline');
       window.location.assign(appendZipcode(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH)));
@@ -105,5 +106,5 @@ export function ZipForm(props: ZipFormProps) {
 
 /** Count the hand-off on the server without delaying it (a beacon survives the navigation). */
 function reportHandOff(source: string, outcome: 'valid' | 'invalid' | 'inline'): void {
-  navigator.sendBeacon?.(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome }));
+  if ('sendBeacon' in navigator) navigator.sendBeacon(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome }));
 }

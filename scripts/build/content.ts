@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Marked, type Tokens } from 'marked';
+import { Marked, Renderer, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
@@ -146,7 +146,7 @@ export function renderPage(file: string, source: string): Omit<ReadingPage, 'pat
       },
       table(token: Tokens.Table) {
         // A wide table scrolls inside its own box instead of widening the page.
-        const table = this.parser.renderer.constructor.prototype.table.call(this, token) as string;
+        const table = (Renderer.prototype as Renderer).table.call(this, token);
         return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table">${table}</div>\n`;
       },
     },

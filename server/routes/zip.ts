@@ -16,7 +16,7 @@ import type { Metrics } from '../metrics.js';
 
 const INLINE_FORM_ID = 'inline';
 
-const field = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string()).catch('');
+const field = z.preprocess((value): unknown => (Array.isArray(value) ? value[0] : value), z.string()).catch('');
 
 const zipPost = z.object({
   zip: field,

@@ -35,7 +35,7 @@ describe('IP address strings as region-table keys', () => {
       const [head = '', tail = ''] = canonical.split('::');
       const heads = head ? head.split(':') : [];
       const tails = tail ? tail.split(':') : [];
-      const groups = canonical.includes('::') ? [...heads, ...Array(8 - heads.length - tails.length).fill('0'), ...tails] : heads;
+      const groups = canonical.includes('::') ? [...heads, ...Array<string>(8 - heads.length - tails.length).fill('0'), ...tails] : heads;
       const g = groups.map((group) => Number.parseInt(group, 16));
       const mapped = g.slice(0, 5).every((group) => group === 0) && g[5] === 0xffff;
       expect(ipKey(ip)).toEqual(mapped
