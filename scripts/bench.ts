@@ -52,12 +52,12 @@ async function startCeiling(script: string, brotliFile: string, gzipFile: string
     cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => {
-      try { resolve((JSON.parse(chunk.toString().split('\n')[0]!) as { port: number }).port); } catch (error) { reject(error); }
+    child.stdout.once('data', (chunk: Buffer) => {
+      try { resolve((JSON.parse(chunk.toString().split('\n')[0]!) as { port: number }).port); } catch (error) { reject(error instanceof Error ? error : new Error(String(error))); }
     });
     child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
   });
-  child.stdout!.resume();
+  child.stdout.resume();
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 

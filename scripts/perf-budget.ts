@@ -76,7 +76,7 @@ try {
           failures.push(`${path}: no usable Lighthouse run (${unusable.join(', ')})`);
           continue;
         }
-        const lhr: LighthouseReport = computeMedianRun(runs);
+        const lhr = (computeMedianRun as (reports: LighthouseReport[]) => LighthouseReport)(runs);
         const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]));
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         console.log(`lighthouse ${path.padEnd(30)} ${Object.entries(scores).map(([id, score]) => `${id} ${Math.round(score * 100)}`).join(', ')}`

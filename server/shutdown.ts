@@ -42,7 +42,8 @@ export async function drainAndClose(server: Server, options: StopOptions): Promi
   logger.info({ signal: options.signal, drainMs, closeMs }, 'shutting down');
   await sleep(drainMs);
 
-  let clean = true;
+  // Set by the close bound's timer while the loop below waits.
+  let clean = true as boolean;
   const cut = () => {
     if (clean) logger.warn({ inFlight: inFlight() }, 'shutdown close bound reached: closing remaining connections');
     clean = false;

@@ -81,7 +81,7 @@ export function HeaderNav(_props: Record<string, never>) {
           onPointerEnter={onEnter(menu.id)}
           onPointerLeave={onLeave}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) close();
+            if (!event.currentTarget.contains(event.relatedTarget) && event.relatedTarget) close();
           }}
         >
           <summary className="nav-menu__trigger" onClick={onSummaryClick(menu.id)}>

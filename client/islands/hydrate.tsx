@@ -40,6 +40,8 @@ export function hydrateIslands(components: Record<string, ComponentType<never>>,
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
-  useEffect(onCommit, []);
+  // Once, on the first commit; the parent makes a new callback on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { onCommit(); }, []);
   return children;
 }

@@ -96,7 +96,7 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
   execFileSync(haproxy, ['-c', '-q', '-f', file], { stdio: 'inherit' });
   const child = spawn(haproxy, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const command = (line: string) => new Promise<string>((resolve, reject) => {

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { handOffOrigins, type Config } from '../config.js';
@@ -32,8 +33,8 @@ export function securityHeaderList(config: Config): [string, string][] {
       recorded.delete(name.toLowerCase());
     },
   };
-  let finished = false;
-  helmetFor(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => { finished = true; });
+  let finished = false as boolean;
+  helmetFor(config)(new IncomingMessage(new Socket()), recorder as unknown as ServerResponse, () => { finished = true; });
   if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be precomputed');
   recorded.set('permissions-policy', ['Permissions-Policy', PERMISSIONS_POLICY]);
   return [...recorded.values()];

@@ -86,7 +86,7 @@ export function pages(deps: PageDeps): RequestHandler {
   const { cache } = deps;
   const headers = pageHeaders(deps.config);
   return (req, res) => {
-    const resolved = resolvedByFront.get(req) ?? resolvePage(req.path, parsePageQuery(req.query as Record<string, unknown>), () => deps.resolveRegion(req));
+    const resolved = resolvedByFront.get(req) ?? resolvePage(req.path, parsePageQuery(req.query), () => deps.resolveRegion(req));
     const page = buildPageContext(resolved, deps);
     if (!resolved.route) req.log.warn({ path: req.path.slice(0, 200) }, 'page not found');
     const key = pageCacheKey(resolved.module, page);

@@ -103,7 +103,7 @@ describe('keyboard and zoom', () => {
     await page.goto(`${fixture.server.url}/`);
     const small = await page.evaluate(() => [...document.querySelectorAll('a, button, summary, input')]
       .filter((el) => !el.closest('.prose') && el.getClientRects().length > 0)
-      .map((el) => ({ el: el.textContent?.trim().slice(0, 30), box: el.getBoundingClientRect() }))
+      .map((el) => ({ el: el.textContent.trim().slice(0, 30), box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.height < 24 && box.width > 0)
       .map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`));
     expect(small).toEqual([]);

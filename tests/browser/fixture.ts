@@ -47,8 +47,10 @@ export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await fixture.browser?.close();
-    await fixture.server?.stop();
+    // Set-up may have failed before either existed.
+    const started = fixture as Partial<BrowserFixture>;
+    await started.browser?.close();
+    await started.server?.stop();
   });
   return fixture;
 }

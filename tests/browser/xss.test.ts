@@ -32,7 +32,7 @@ describe('reflected values never execute', () => {
     page.on('dialog', async (dialog) => { executed.push(`dialog: ${dialog.message()}`); await dialog.dismiss(); });
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { __violations: string[] }).__violations ??= [];
+        (window as unknown as { __violations?: string[] }).__violations ??= [];
         (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });

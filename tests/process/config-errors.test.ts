@@ -14,7 +14,7 @@ import { ROOT, SERVER_NODE_FLAGS } from '../../scripts/lib/server-process.js';
 type Variable = keyof typeof envSchema.shape;
 
 /** At least one bad value per variable (the type makes a missing one a compile error too). */
-const BAD: Record<Variable, string[]> = {
+const BAD: Partial<Record<Variable, string[]>> = {
   NODE_ENV: ['staging'],
   PORT: ['eighty', '70000'],
   HOST: ['not a host'],
@@ -46,7 +46,7 @@ const PARALLEL = 4;
 
 /** Runs `task` over `items`, `PARALLEL` at a time, keeping their order. */
 async function inPool<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(Array.from({ length: PARALLEL }, async () => {
     while (next < items.length) {

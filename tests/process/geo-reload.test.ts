@@ -33,7 +33,7 @@ async function replace(file: string, bytes: Buffer): Promise<void> {
 }
 
 let dir: string;
-let server: RunningServer;
+let server: RunningServer | undefined;
 const before = geoip.lookup(US_V4)!.region as StateCode;
 const after: StateCode = before === 'TX' ? 'CA' : 'TX';
 

@@ -43,7 +43,7 @@ const expressions: Expression[] = [
   ...rules.spec.groups.flatMap((group) => group.rules.map((rule) => ({ where: `rule ${group.name}/${rule.alert ?? rule.record}`, expr: rule.expr }))),
 ];
 
-let server: RunningServer;
+let server: RunningServer | undefined;
 let scraped = new Set<string>();
 beforeAll(async () => {
   server = await startServer({ PARTNER_BASE_URL: 'https://partner.example/aff_c' });

@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await balancer?.stop();
-  await Promise.all(Object.values(replicas).map((replica) => replica.server?.stop('SIGKILL')));
+  await Promise.all(Object.values(replicas).flatMap((replica) => (replica.server ? [replica.server.stop('SIGKILL')] : [])));
   await rm(dir, { recursive: true, force: true });
 });
 

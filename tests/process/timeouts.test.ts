@@ -19,8 +19,8 @@ const CHECK_SLACK_MS = 1000 + 2000;
 
 const readyLine = (server: RunningServer) => server.logs.map((line) => { try { return JSON.parse(line) as Record<string, unknown>; } catch { return {}; } }).find((entry) => entry.msg === 'ready')!;
 
-let server: RunningServer;
-let defaults: RunningServer;
+let server: RunningServer | undefined;
+let defaults: RunningServer | undefined;
 beforeAll(async () => {
   [server, defaults] = await Promise.all([startServer({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) }), startServer({})]);
 });

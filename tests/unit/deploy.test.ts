@@ -13,11 +13,11 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 /** The Kubernetes examples under deploy/ validated against the Kubernetes object models (and the Prometheus Operator's). */
 
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {
-  'apps/v1/Deployment': Deployment as never,
-  'v1/Service': Service as never,
-  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler as never,
-  'policy/v1/PodDisruptionBudget': PodDisruptionBudget as never,
-  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule as never,
+  'apps/v1/Deployment': Deployment,
+  'v1/Service': Service,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule,
 };
 
 interface Container {
