@@ -33,7 +33,7 @@ async function replace(file: string, bytes: Buffer): Promise<void> {
 }
 
 let dir: string;
-let server: RunningServer | undefined;
+let server: RunningServer;
 const before = geoip.lookup(US_V4)!.region as StateCode;
 const after: StateCode = before === 'TX' ? 'CA' : 'TX';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   server = await startServer({ GEODATADIR: dir, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
-  await server?.stop();
+  await (server as RunningServer | undefined)?.stop(); // set-up may have failed before it started
   await rm(dir, { recursive: true, force: true });
 });
 

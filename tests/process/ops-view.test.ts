@@ -43,7 +43,7 @@ const expressions: Expression[] = [
   ...rules.spec.groups.flatMap((group) => group.rules.map((rule) => ({ where: `rule ${group.name}/${rule.alert ?? rule.record}`, expr: rule.expr }))),
 ];
 
-let server: RunningServer | undefined;
+let server: RunningServer;
 let scraped = new Set<string>();
 beforeAll(async () => {
   server = await startServer({ PARTNER_BASE_URL: 'https://partner.example/aff_c' });
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid'));
   scraped = sampleNames(await (await fetch(`http://127.0.0.1:${ready.metricsPort}/metrics`)).text());
 });
-afterAll(() => server?.stop());
+afterAll(() => (server as RunningServer | undefined)?.stop()); // set-up may have failed before it started
 
 describe('the ops view in deploy/', () => {
   it('has expressions in the dashboard and in the rules', () => {

@@ -19,13 +19,14 @@ const CHECK_SLACK_MS = 1000 + 2000;
 
 const readyLine = (server: RunningServer) => server.logs.map((line) => { try { return JSON.parse(line) as Record<string, unknown>; } catch { return {}; } }).find((entry) => entry.msg === 'ready')!;
 
-let server: RunningServer | undefined;
-let defaults: RunningServer | undefined;
+let server: RunningServer;
+let defaults: RunningServer;
 beforeAll(async () => {
   [server, defaults] = await Promise.all([startServer({ REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) }), startServer({})]);
 });
 afterAll(async () => {
-  await Promise.all([server?.stop(), defaults?.stop()]);
+  // Set-up may have failed before either started.
+  await Promise.all([(server as RunningServer | undefined)?.stop(), (defaults as RunningServer | undefined)?.stop()]);
 });
 
 describe.concurrent('edge timeouts', () => {
