@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  const lifecycle: Lifecycle = { ready: false, shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false };
   const [content, assets, geo] = await Promise.all([
     loadContent(path.join(DIST, 'content.json'), config),
     loadManifest(path.join(DIST, 'manifest.json')),
@@ -54,7 +54,6 @@ async function main(): Promise<void> {
   const inFlight = trackInFlight(server);
   server.listen(config.port, config.host);
   const port = await listening(server, 'PORT', config.port, config.host);
-  lifecycle.ready = true;
   logger.info({
     port,
     metricsPort,

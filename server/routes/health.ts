@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
 
-/** Liveness and readiness. Ready means: content and assets loaded, and not shutting down. */
+/**
+ * Liveness and readiness. The server listens only once its content, assets and region table
+ * are loaded, so answering at all means loaded; ready means not shutting down.
+ */
 export interface Lifecycle {
-  ready: boolean;
   shuttingDown: boolean;
 }
 
@@ -12,9 +14,8 @@ export function healthProbes(lifecycle: Lifecycle): { live: RequestHandler; read
       res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
     },
     ready: (_req, res) => {
-      const ready = lifecycle.ready && !lifecycle.shuttingDown;
-      res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').type('text/plain')
-        .send(ready ? 'ready' : lifecycle.shuttingDown ? 'shutting down' : 'starting');
+      const ready = !lifecycle.shuttingDown;
+      res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').type('text/plain').send(ready ? 'ready' : 'shutting down');
     },
   };
 }

@@ -47,7 +47,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
       callback();
     },
   });
-  const lifecycle: Lifecycle = { ready: true, shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false };
   const pageCache = new PageCache(config.pageCacheBytes);
   const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8));
   const metrics = createMetrics();
