@@ -51,6 +51,13 @@ export function HeaderNav(_props: Record<string, never>) {
 
   useEffect(() => clearTimer, []);
 
+  // A menu the visitor opened as a native disclosure before hydration (the click that woke
+  // the page) stays open, now known to React: one click, Escape or an outside click closes it.
+  useEffect(() => {
+    const opened = navRef.current?.querySelector<HTMLElement>('details[open]')?.dataset.menu;
+    if (opened === 'reviews' || opened === 'articles') setOpen(opened);
+  }, []);
+
   const onEnter = (id: MenuId) => (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimer();
