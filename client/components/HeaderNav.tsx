@@ -20,10 +20,17 @@ export function HeaderNav(_props: Record<string, never>) {
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const lastClosedAt = useRef(0);
+  // The menu the mouse's hover opened, until a click on its trigger.
+  const openedByHover = useRef<MenuId | null>(null);
 
   const clearTimer = () => window.clearTimeout(timer.current);
+  const openByHover = (id: MenuId) => {
+    openedByHover.current = id;
+    setOpen(id);
+  };
   const close = (focusSummary = false) => {
     clearTimer();
+    openedByHover.current = null;
     setOpen((current) => {
       if (current) {
         lastClosedAt.current = Date.now();
@@ -62,19 +69,25 @@ export function HeaderNav(_props: Record<string, never>) {
     if (event.pointerType !== 'mouse') return;
     clearTimer();
     const skipDelay = open !== null || Date.now() - lastClosedAt.current < NAV_MENU.skipDelayMs;
-    if (skipDelay) setOpen(id);
-    else timer.current = window.setTimeout(() => setOpen(id), NAV_MENU.openDelayMs);
+    if (skipDelay) openByHover(id);
+    else timer.current = window.setTimeout(() => openByHover(id), NAV_MENU.openDelayMs);
   };
   const onLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimer();
     timer.current = window.setTimeout(() => close(), NAV_MENU.closeDelayMs);
   };
+  // A click opens the menu, or closes it if it was open already. A mouse reaches the trigger
+  // before it clicks, so the hover has often opened the menu by then: that first click is
+  // the visitor opening it too, and leaves it open.
   const onSummaryClick = (id: MenuId) => (event: MouseEvent) => {
     event.preventDefault();
     clearTimer();
-    if (open === id) close();
-    else setOpen(id);
+    if (open === id && openedByHover.current !== id) close();
+    else {
+      openedByHover.current = null;
+      setOpen(id);
+    }
   };
 
   return (

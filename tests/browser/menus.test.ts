@@ -33,6 +33,24 @@ describe('header menus with JavaScript', () => {
     await expect.poll(() => reviews.getAttribute('open')).toBeNull();
   });
 
+  it('stay open when the click comes after the hover has opened the menu; the next click closes it', async () => {
+    const { page } = await fixture.open();
+    await page.clock.install();
+    await page.goto(`${fixture.server.url}/terms`);
+    await hydrated(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const reviews = page.locator('details[data-menu=reviews]');
+    const trigger = page.locator('details[data-menu=reviews] > summary');
+    await trigger.hover();
+    await page.clock.runFor(NAV_MENU.openDelayMs);
+    await expect.poll(() => reviews.getAttribute('open')).toBe('');
+    // React applies a click's update before the event returns: no waiting needed to see it.
+    await trigger.click();
+    expect(await reviews.getAttribute('open')).toBe('');
+    await trigger.click();
+    await expect.poll(() => reviews.getAttribute('open')).toBeNull();
+  });
+
   it('open on the first hover of a mouse even when that hover is what wakes the page', async () => {
     const { page, problems } = await fixture.open();
     await page.goto(`${fixture.server.url}/articles/dui-insurance`);
