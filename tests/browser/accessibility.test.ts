@@ -25,14 +25,14 @@ const PAGE_KINDS = [
 ] as const;
 const CASES = PAGE_KINDS.flatMap(([kind, path, widths]) => widths.map((width) => [kind, path, width] as const));
 
-describe.concurrent.each([
+describe.each([
   ['JavaScript on', true],
   ['site scripts blocked', false],
 ] as const)('axe-core (WCAG 2.2 AA) with %s', (_label, scripts) => {
   it.each(CASES)('reports no violations on the %s page (%s) at %i px', async (_kind, path, width) => {
     // axe itself is injected by Playwright; "blocked" means our own /assets/*.js never load.
-    const { page, context } = await fixture.open({ viewport: { width, height: 900 } });
-    if (!scripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const { page } = await fixture.open({ viewport: { width, height: 900 } });
+    if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${fixture.server.url}${path}`);
     if (scripts) await hydrate(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

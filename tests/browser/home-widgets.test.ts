@@ -18,7 +18,7 @@ async function homeOnPausedClock(page: import('playwright-core').Page) {
 
 describe('sample quote list', () => {
   it('advances one 70 px row every 2.5 s, in a 420 px viewport', async () => {
-    const { page } = await fixture.open();
+    const { page } = await fixture.open({ isolated: true });
     await homeOnPausedClock(page);
     expect(await page.locator('.ticker').evaluate((el) => el.getBoundingClientRect().height)).toBe(420);
     expect(await page.locator('.ticker__row').count()).toBe(24);
@@ -34,7 +34,7 @@ describe('sample quote list', () => {
   });
 
   it('stays still under prefers-reduced-motion', async () => {
-    const { page } = await fixture.open({ reducedMotion: 'reduce' });
+    const { page } = await fixture.open({ reducedMotion: 'reduce', isolated: true });
     await homeOnPausedClock(page);
     await page.clock.runFor(QUOTE_TICKER.stepMs * 2);
     expect(await page.locator('.ticker__track').evaluate((el) => (el as HTMLElement).style.transform)).toBe('');

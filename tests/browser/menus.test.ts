@@ -13,7 +13,7 @@ async function hydrated(page: import('playwright-core').Page) {
 
 describe('header menus with JavaScript', () => {
   it('open on hover after the delay and close after leaving', async () => {
-    const { page } = await fixture.open();
+    const { page } = await fixture.open({ isolated: true });
     // The page's timers run on a paused clock: the delays are checked exactly, without sleeping.
     await page.clock.install();
     await page.goto(`${fixture.server.url}/articles/dui-insurance`);
@@ -34,7 +34,7 @@ describe('header menus with JavaScript', () => {
   });
 
   it('stay open when the click comes after the hover has opened the menu; the next click closes it', async () => {
-    const { page } = await fixture.open();
+    const { page } = await fixture.open({ isolated: true });
     await page.clock.install();
     await page.goto(`${fixture.server.url}/terms`);
     await hydrated(page);

@@ -38,7 +38,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<bool
 
 describe.each(JS_MODES)('speculative loading of our links, %s', (_mode, javaScript) => {
   it('prefetches a page when the visitor points at its link, and the click is served from it', async () => {
-    const { page, problems } = await fixture.open({ javaScript });
+    const { page, problems } = await fixture.open({ javaScript, isolated: true });
     const speculative = await recordSpeculativeRequests(page);
     await page.goto(`${fixture.server.url}/articles/sr22-requirements`);
     const link = page.locator('main a[href^="/articles/"]').first();
@@ -54,7 +54,7 @@ describe.each(JS_MODES)('speculative loading of our links, %s', (_mode, javaScri
   });
 
   it('leaves alone the links that choose a topic or a brand on the home page', async () => {
-    const { page } = await fixture.open({ javaScript });
+    const { page } = await fixture.open({ javaScript, isolated: true });
     const candidates = await recordSpeculationCandidates(page);
     await page.goto(`${fixture.server.url}/`);
     // The browser's own list of the links its rules match. The control: a plain link on the

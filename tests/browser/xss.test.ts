@@ -22,10 +22,10 @@ const fixture = useBrowser();
 describe('reflected values never execute in the browser', () => {
   it(`holds for a sample of ${SAMPLE.length} payloads in every reflected value`, { timeout: 120000 }, async () => {
     expect(SAMPLE.every(Boolean)).toBe(true);
-    const { page, context } = await fixture.open();
+    const { page } = await fixture.open();
     const executed: string[] = [];
     page.on('dialog', async (dialog) => { executed.push(`dialog: ${dialog.message()}`); await dialog.dismiss(); });
-    await context.addInitScript(() => {
+    await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         (window as unknown as { __violations: string[] }).__violations ??= [];
         (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);

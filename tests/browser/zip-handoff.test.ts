@@ -161,8 +161,8 @@ describe('ZIP hand-off details with JavaScript', () => {
   });
 
   it("keeps the ZIP forms' checks and the topic links working when the widgets' data cannot be had", async () => {
-    const { page, context } = await fixture.open();
-    await context.route(/\/assets\/static-props-\w+\.json$/, (route) => route.abort());
+    const { page } = await fixture.open();
+    await page.route(/\/assets\/static-props-\w+\.json$/, (route) => route.abort());
     await page.goto(`${fixture.server.url}/`);
     await page.mouse.move(120, 160);
     await page.locator('.island[data-hydrated]:has(#form-hero)').waitFor({ timeout: 10000 });
@@ -175,7 +175,7 @@ describe('ZIP hand-off details with JavaScript', () => {
   });
 
   it('shows one toast at a time and lets it go after 4 seconds', async () => {
-    const { page } = await fixture.open();
+    const { page } = await fixture.open({ isolated: true });
     await page.clock.install();
     await page.goto(`${fixture.server.url}/`);
     await hydrate(page);
