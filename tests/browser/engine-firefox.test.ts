@@ -10,10 +10,13 @@ import { describeEngine, type EnginePage } from './engines.js';
  */
 
 function firefoxPage(page: Page): EnginePage {
-  // Puppeteer's own click and hover wait on page callbacks (animation frames), which never
-  // come with JavaScript off: find the element's centre, scroll only if something else is
+  // Every query is one page.evaluate by selector, never an element handle: a handle can
+  // outlive a navigation, and puppeteer then rejects where nobody awaits. Puppeteer's own
+  // click and hover wait on page callbacks (animation frames), which never come with
+  // JavaScript off: find the element's centre, scroll only if something else is
   // there (a scroll is an intent), and move and click the mouse there.
-  const centre = (selector: string) => page.$eval(selector, (el) => {
+  const centre = (selector: string) => page.evaluate((s) => {
+    const el = document.querySelector(s)!;
     const at = () => {
       const box = el.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -24,7 +27,7 @@ function firefoxPage(page: Page): EnginePage {
       ({ x, y } = at());
     }
     return { x, y };
-  });
+  }, selector);
   const click = async (selector: string) => {
     const { x, y } = await centre(selector);
     await page.mouse.click(x, y);
@@ -32,11 +35,10 @@ function firefoxPage(page: Page): EnginePage {
   return {
     goto: async (url) => { await page.goto(url, { waitUntil: 'load' }); },
     url: async () => page.url(),
-    text: (selector) => page.$eval(selector, (el) => (el as HTMLElement).innerText),
-    attribute: (selector, name) => page.$eval(selector, (el, attribute) => el.getAttribute(attribute), name),
-    // $$eval awaits promises in the page, which never settle with JavaScript off.
+    text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement).innerText, selector),
+    attribute: (selector, name) => page.evaluate((s, n) => document.querySelector(s)!.getAttribute(n), selector, name),
     count: (selector) => page.evaluate((s) => document.querySelectorAll(s).length, selector),
-    value: (selector) => page.$eval(selector, (el) => (el as HTMLInputElement).value),
+    value: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLInputElement).value, selector),
     type: async (selector, text) => {
       await click(selector);
       await page.keyboard.type(text);
