@@ -93,7 +93,8 @@ export function describeEngine(engine: Engine): void {
       }),
       engine.start().then((version) => console.log(`${engine.name}: ${version}`)),
     ]);
-  }, 120000);
+    // On a fresh machine this installs the engine's Debian packages first.
+  }, 600000);
 
   afterAll(async () => {
     await engine.stop();
