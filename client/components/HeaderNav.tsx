@@ -20,10 +20,17 @@ export function HeaderNav(_props: Record<string, never>) {
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const lastClosedAt = useRef(0);
+  // The menu the mouse's hover opened, until a click on its trigger.
+  const openedByHover = useRef<MenuId | null>(null);
 
   const clearTimer = () => window.clearTimeout(timer.current);
+  const openByHover = (id: MenuId) => {
+    openedByHover.current = id;
+    setOpen(id);
+  };
   const close = (focusSummary = false) => {
     clearTimer();
+    openedByHover.current = null;
     setOpen((current) => {
       if (current) {
         lastClosedAt.current = Date.now();
@@ -47,27 +54,42 @@ export function HeaderNav(_props: Record<string, never>) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
+    // close() reads only refs and the state setter: subscribing again on every render would change nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   useEffect(() => clearTimer, []);
+
+  // A menu the visitor opened as a native disclosure before hydration (the click that woke
+  // the page) stays open, now known to React: one click, Escape or an outside click closes it.
+  useEffect(() => {
+    const opened = navRef.current?.querySelector<HTMLElement>('details[open]')?.dataset.menu;
+    if (opened === 'reviews' || opened === 'articles') setOpen(opened);
+  }, []);
 
   const onEnter = (id: MenuId) => (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimer();
     const skipDelay = open !== null || Date.now() - lastClosedAt.current < NAV_MENU.skipDelayMs;
-    if (skipDelay) setOpen(id);
-    else timer.current = window.setTimeout(() => setOpen(id), NAV_MENU.openDelayMs);
+    if (skipDelay) openByHover(id);
+    else timer.current = window.setTimeout(() => openByHover(id), NAV_MENU.openDelayMs);
   };
   const onLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimer();
     timer.current = window.setTimeout(() => close(), NAV_MENU.closeDelayMs);
   };
+  // A click opens the menu, or closes it if it was open already. A mouse reaches the trigger
+  // before it clicks, so the hover has often opened the menu by then: that first click is
+  // the visitor opening it too, and leaves it open.
   const onSummaryClick = (id: MenuId) => (event: MouseEvent) => {
     event.preventDefault();
     clearTimer();
-    if (open === id) close();
-    else setOpen(id);
+    if (open === id && openedByHover.current !== id) close();
+    else {
+      openedByHover.current = null;
+      setOpen(id);
+    }
   };
 
   return (

@@ -2,6 +2,6 @@ import { HOME_ISLANDS } from './home-islands.js';
 import { hydrateIslands } from './hydrate.js';
 import type { HydrationState, StaticProps } from '../../shared/hydration.js';
 
-export function hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>): void {
-  hydrateIslands(HOME_ISLANDS, state, staticProps);
+export function hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>, intent: Event): void {
+  hydrateIslands(HOME_ISLANDS, state, staticProps, intent);
 }

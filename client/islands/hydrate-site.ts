@@ -2,6 +2,6 @@ import { hydrateIslands } from './hydrate.js';
 import { SITE_ISLANDS } from './site-islands.js';
 import type { HydrationState, StaticProps } from '../../shared/hydration.js';
 
-export function hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>): void {
-  hydrateIslands(SITE_ISLANDS, state, staticProps);
+export function hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>, intent: Event): void {
+  hydrateIslands(SITE_ISLANDS, state, staticProps, intent);
 }

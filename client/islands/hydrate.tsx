@@ -8,11 +8,13 @@ import type { HydrationState, StaticProps } from '../../shared/hydration.js';
  * menus) at once. If the file cannot be had, those islands stay server HTML, which works
  * on its own. Each wrapper gets data-hydrated once its island has committed, and <html>
  * once all have (tests wait for these; nothing in the page depends on them).
+ * `intent` is the event that started hydration (on-intent.ts), before React listened.
  */
-export function hydrateIslands(components: Record<string, ComponentType<never>>, state: HydrationState, staticProps: Promise<Partial<StaticProps>>): void {
+export function hydrateIslands(components: Record<string, ComponentType<never>>, state: HydrationState, staticProps: Promise<Partial<StaticProps>>, intent?: Event): void {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   let pending = elements.length;
   const committed = (element: HTMLElement) => {
+    replayHover(element, intent);
     element.setAttribute('data-hydrated', '');
     pending -= 1;
     if (pending === 0) document.documentElement.setAttribute('data-hydrated', '');
@@ -37,6 +39,23 @@ export function hydrateIslands(components: Record<string, ComponentType<never>>,
       );
     }
   }
+}
+
+/**
+ * A mouse that woke the page by moving over it may still rest on an island when that island
+ * hydrates: React was not listening when the pointer came in, so hover behaviour (a header
+ * menu opening) would wait for the visitor to leave and come back. Give the island the
+ * pointer-over it missed, at the innermost element under the pointer now. Only for a mouse:
+ * after a tap, touch browsers keep :hover on what was tapped.
+ */
+function replayHover(element: HTMLElement, intent: Event | undefined): void {
+  if (typeof PointerEvent === 'undefined' || !(intent instanceof PointerEvent) || intent.pointerType !== 'mouse') return;
+  const hovered = element.querySelectorAll(':hover');
+  const target = hovered[hovered.length - 1];
+  if (!target) return;
+  target.dispatchEvent(new PointerEvent('pointerover', {
+    bubbles: true, composed: true, pointerType: 'mouse', pointerId: intent.pointerId, isPrimary: intent.isPrimary,
+  }));
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {

@@ -10,17 +10,20 @@ import { fetchStaticProps } from './static-props.js';
  */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
-export function onFirstIntent(start: () => void): void {
-  const once = () => {
+export function onFirstIntent(start: (intent: Event) => void): void {
+  const once = (intent: Event) => {
     for (const type of INTENT_EVENTS) (type === 'scroll' ? window : document).removeEventListener(type, once, true);
-    start();
+    start(intent);
   };
   for (const type of INTENT_EVENTS) (type === 'scroll' ? window : document).addEventListener(type, once, { capture: true, passive: true });
 }
 
-/** A page's hydration code: its islands, hydrated with the static props once they are here. */
+/**
+ * A page's hydration code: its islands, hydrated with the static props once they are here.
+ * `intent` is the event that woke the page, which React never saw.
+ */
 export interface HydrationModule {
-  hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>): void;
+  hydrate(state: HydrationState, staticProps: Promise<Partial<StaticProps>>, intent: Event): void;
 }
 
 /**
@@ -28,10 +31,10 @@ export interface HydrationModule {
  * hydration code and the static props side by side.
  */
 export function hydrateOnFirstIntent(load: () => Promise<HydrationModule>): void {
-  onFirstIntent(() => {
+  onFirstIntent((intent) => {
     const state = readHydrationState();
     if (!state) return;
     const staticProps = fetchStaticProps(state.staticProps);
-    void load().then((module) => module.hydrate(state, staticProps));
+    void load().then((module) => module.hydrate(state, staticProps, intent));
   });
 }

@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.js';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { CHROMIUM_FLAGS, launchChromium } from '../../scripts/lib/chromium.js';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 
 /** A real server on a free port and a real Chromium, shared by the tests of one file. */
 
 export const PARTNER = 'https://partner.example/aff_c';
 export const INLINE = 'https://compare.example/auto';
+const HAND_OFF = /^https:\/\/(partner|compare)\.example\//;
 
 export const BROWSER_ENV = {
   PARTNER_BASE_URL: PARTNER,
@@ -15,38 +16,68 @@ export const BROWSER_ENV = {
   INLINE_ZIP_LINK: `${INLINE}?src=home`,
 };
 
+/**
+ * The partner hosts fail to resolve inside Chromium itself: no lookup leaves the machine, and
+ * no request interception is needed (Playwright's routing turns the HTTP cache off).
+ */
+const OFFLINE_PARTNERS = '--host-resolver-rules=MAP partner.example ~NOTFOUND, MAP compare.example ~NOTFOUND';
+
+export interface OpenOptions extends BrowserContextOptions {
+  javaScript?: boolean;
+  /**
+   * A browser context of the test's own, for a test that changes the context (its clock, its
+   * routes, its init scripts). Otherwise the test gets a new page in a context shared by the
+   * file's tests with the same options, so the built assets come from the HTTP cache (and V8's
+   * code cache) after the first test: the test's page is its own, the cache is not.
+   */
+  isolated?: boolean;
+}
+
 export interface BrowserFixture {
   server: RunningServer;
   browser: Browser;
-  /** A page whose requests to the partner origins are answered locally, recording the URLs. */
-  open(options?: BrowserContextOptions & { javaScript?: boolean }): Promise<{ page: Page; context: BrowserContext; handOffs: string[]; problems: string[] }>;
+  /**
+   * A new page, closed when the test ends. `handOffs` records every request the page makes for
+   * a partner URL (the navigation itself then fails offline); `problems` its console errors.
+   */
+  open(options?: OpenOptions): Promise<{ page: Page; context: BrowserContext; handOffs: string[]; problems: string[] }>;
 }
 
 export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
   const fixture = {} as BrowserFixture;
-  const contexts: BrowserContext[] = [];
+  const shared = new Map<string, Promise<BrowserContext>>();
   beforeAll(async () => {
-    fixture.server = await startServer({ ...BROWSER_ENV, ...env });
-    fixture.browser = await launchChromium();
-    fixture.open = async ({ javaScript = true, ...options } = {}) => {
-      const context = await fixture.browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 }, ...options });
-      contexts.push(context);
+    [fixture.server, fixture.browser] = await Promise.all([
+      startServer({ ...BROWSER_ENV, ...env }),
+      launchChromium({ args: [...CHROMIUM_FLAGS, OFFLINE_PARTNERS] }),
+    ]);
+    fixture.open = async ({ javaScript = true, isolated = false, ...options } = {}) => {
+      const contextOptions: BrowserContextOptions = { javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 }, ...options };
+      let context: BrowserContext;
+      if (isolated) {
+        context = await fixture.browser.newContext(contextOptions);
+        onTestFinished(() => context.close().catch(() => undefined));
+      } else {
+        const key = JSON.stringify(contextOptions);
+        if (!shared.has(key)) shared.set(key, fixture.browser.newContext(contextOptions));
+        context = await shared.get(key)!;
+      }
+      const page = await context.newPage();
+      // Closed at once: a page left open keeps its timers (the quote list) running.
+      onTestFinished(() => page.close().catch(() => undefined));
       const handOffs: string[] = [];
       const problems: string[] = [];
-      await context.route(/^https:\/\/(partner|compare)\.example\//, async (route) => {
-        handOffs.push(route.request().url());
-        await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner funnel</h1>' });
+      page.on('request', (request) => {
+        if (HAND_OFF.test(request.url())) handOffs.push(request.url());
       });
-      const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        if (message.type() === 'error' && !HAND_OFF.test(message.location().url)) problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       return { page, context, handOffs, problems };
     };
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
     // Set-up may have failed before either existed.
     const started = fixture as Partial<BrowserFixture>;
     await started.browser?.close();
@@ -68,10 +99,8 @@ export const JS_MODES = [
 ] as const;
 
 /**
- * Wait until the browser has asked for a partner URL. Chromium sometimes tries the
- * redirected navigation once outside the interception (failing DNS, as this machine has
- * no outside network) before the intercepted retry, so the recorded request, not the
- * page's final URL, is the proof of the hand-off.
+ * Wait until the browser has asked for a partner URL: the recorded request, not the page's
+ * final URL (an offline error page), is the proof of the hand-off.
  */
 export async function waitForHandOff(handOffs: string[], timeoutMs = 10000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

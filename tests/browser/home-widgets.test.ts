@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUOTE_TICKER } from '../../shared/constants.js';
 import { JS_MODES, hydrate, useBrowser } from './fixture.js';
 
 const fixture = useBrowser();
@@ -6,25 +7,37 @@ const fixture = useBrowser();
 const trackOffset = (page: import('playwright-core').Page) =>
   page.locator('.ticker__track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
 
+/** Load the home page on a paused clock, its quote list in view, and hydrate it: the page's timers then run only when told. */
+async function homeOnPausedClock(page: import('playwright-core').Page) {
+  await page.clock.install();
+  await page.goto(`${fixture.server.url}/`);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.locator('.ticker').scrollIntoViewIfNeeded();
+  await hydrate(page);
+}
+
 describe('sample quote list', () => {
   it('advances one 70 px row every 2.5 s, in a 420 px viewport', async () => {
-    const { page } = await fixture.open();
-    await page.goto(`${fixture.server.url}/`);
-    await page.locator('.ticker').scrollIntoViewIfNeeded();
-    await hydrate(page);
+    const { page } = await fixture.open({ isolated: true });
+    await homeOnPausedClock(page);
     expect(await page.locator('.ticker').evaluate((el) => el.getBoundingClientRect().height)).toBe(420);
     expect(await page.locator('.ticker__row').count()).toBe(24);
     expect(await page.locator('.ticker__row').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(70);
-    await expect.poll(() => trackOffset(page), { timeout: 6000 }).toBe(-70);
+    await page.clock.runFor(QUOTE_TICKER.stepMs - 1);
+    expect(await trackOffset(page)).toBe(0);
+    await page.clock.runFor(1);
+    // The slide itself is a CSS transition, on the browser's own clock.
+    await expect.poll(() => trackOffset(page), { timeout: 3000 }).toBe(-70);
+    await page.clock.runFor(QUOTE_TICKER.stepMs);
+    await expect.poll(() => trackOffset(page), { timeout: 3000 }).toBe(-140);
     expect(await page.locator('.ticker__row:not([aria-hidden])').count()).toBe(8);
   });
 
   it('stays still under prefers-reduced-motion', async () => {
-    const { page } = await fixture.open({ reducedMotion: 'reduce' });
-    await page.goto(`${fixture.server.url}/`);
-    await page.locator('.ticker').scrollIntoViewIfNeeded();
-    await hydrate(page);
-    await page.waitForTimeout(3200);
+    const { page } = await fixture.open({ reducedMotion: 'reduce', isolated: true });
+    await homeOnPausedClock(page);
+    await page.clock.runFor(QUOTE_TICKER.stepMs * 2);
+    expect(await page.locator('.ticker__track').evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
     expect(await trackOffset(page)).toBe(0);
   });
 
@@ -73,9 +86,13 @@ describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
 });
 
 describe('brand grid columns', () => {
-  it.each([[375, 5], [700, 6], [1000, 8], [1280, 10]])('at %i px shows %i columns', async (width, columns) => {
-    const { page } = await fixture.open({ javaScript: false, viewport: { width, height: 800 } });
+  it('follow the width: 5 at 375 px, 6 at 700, 8 at 1000, 10 at 1280', async () => {
+    // One page, resized: the grid is pure CSS, and media queries follow the viewport.
+    const { page } = await fixture.open({ javaScript: false });
     await page.goto(`${fixture.server.url}/`);
-    expect(await page.locator('.brands__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(columns);
+    for (const [width, columns] of [[375, 5], [700, 6], [1000, 8], [1280, 10]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.locator('.brands__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length), `${width} px`).toBe(columns);
+    }
   });
 });

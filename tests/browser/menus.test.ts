@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAV_MENU } from '../../shared/constants.js';
 import { GUIDE_ROUTES, REVIEW_ROUTES } from '../../shared/routes.js';
 import { useBrowser } from './fixture.js';
 
@@ -12,18 +13,72 @@ async function hydrated(page: import('playwright-core').Page) {
 
 describe('header menus with JavaScript', () => {
   it('open on hover after the delay and close after leaving', async () => {
-    const { page } = await fixture.open();
+    const { page } = await fixture.open({ isolated: true });
+    // The page's timers run on a paused clock: the delays are checked exactly, without sleeping.
+    await page.clock.install();
     await page.goto(`${fixture.server.url}/articles/dui-insurance`);
     await hydrated(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const reviews = page.locator('details[data-menu=reviews]');
     await page.locator('details[data-menu=reviews] > summary').hover();
+    await page.clock.runFor(NAV_MENU.openDelayMs - 1);
     expect(await reviews.getAttribute('open')).toBeNull();
-    await page.waitForTimeout(350);
-    expect(await reviews.getAttribute('open')).toBe('');
+    await page.clock.runFor(1);
+    await expect.poll(() => reviews.getAttribute('open')).toBe('');
     expect(await page.locator('details[data-menu=reviews] a').count()).toBe(REVIEW_ROUTES.length);
     await page.mouse.move(5, 800);
-    await page.waitForTimeout(400);
-    expect(await reviews.getAttribute('open')).toBeNull();
+    await page.clock.runFor(NAV_MENU.closeDelayMs - 1);
+    expect(await reviews.getAttribute('open')).toBe('');
+    await page.clock.runFor(1);
+    await expect.poll(() => reviews.getAttribute('open')).toBeNull();
+  });
+
+  it('stay open when the click comes after the hover has opened the menu; the next click closes it', async () => {
+    const { page } = await fixture.open({ isolated: true });
+    await page.clock.install();
+    await page.goto(`${fixture.server.url}/terms`);
+    await hydrated(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const reviews = page.locator('details[data-menu=reviews]');
+    const trigger = page.locator('details[data-menu=reviews] > summary');
+    await trigger.hover();
+    await page.clock.runFor(NAV_MENU.openDelayMs);
+    await expect.poll(() => reviews.getAttribute('open')).toBe('');
+    // React applies a click's update before the event returns: no waiting needed to see it.
+    await trigger.click();
+    expect(await reviews.getAttribute('open')).toBe('');
+    await trigger.click();
+    await expect.poll(() => reviews.getAttribute('open')).toBeNull();
+  });
+
+  it('open on the first hover of a mouse even when that hover is what wakes the page', async () => {
+    const { page, problems } = await fixture.open();
+    await page.goto(`${fixture.server.url}/articles/dui-insurance`);
+    const trigger = await page.locator('details[data-menu=articles] > summary').boundingBox();
+    // One real mouse move, straight onto the trigger: the page's first intent. It starts
+    // loading React; the pointer then rests there while the island hydrates.
+    await page.mouse.move(trigger!.x + trigger!.width / 2, trigger!.y + trigger!.height / 2);
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect.poll(() => page.locator('details[data-menu=articles]').getAttribute('open')).toBe('');
+    expect(await page.locator('details[data-menu=reviews]').getAttribute('open')).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('keep a menu opened by the tap that woke the page, and close it on Escape or the next tap', async () => {
+    const { page } = await fixture.open({ hasTouch: true, viewport: { width: 375, height: 700 } });
+    await page.goto(`${fixture.server.url}/terms`);
+    const reviews = page.locator('details[data-menu=reviews]');
+    // The tap is the first intent: the native disclosure opens it before React is there.
+    await page.locator('details[data-menu=reviews] > summary').tap();
+    expect(await reviews.getAttribute('open')).toBe('');
+    await page.locator('html[data-hydrated]').waitFor();
+    expect(await reviews.getAttribute('open')).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => reviews.getAttribute('open')).toBeNull();
+    await page.locator('details[data-menu=reviews] > summary').tap();
+    await expect.poll(() => reviews.getAttribute('open')).toBe('');
+    await page.locator('details[data-menu=reviews] > summary').tap();
+    await expect.poll(() => reviews.getAttribute('open')).toBeNull();
   });
 
   it('open on click, close on Escape with focus back on the trigger, and on an outside click', async () => {

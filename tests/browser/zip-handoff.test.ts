@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TOASTS } from '../../shared/constants.js';
 import { INLINE, JS_MODES, PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
 import { TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 
@@ -190,8 +191,8 @@ describe('ZIP hand-off details with JavaScript', () => {
   });
 
   it("keeps the ZIP forms' checks and the topic links working when the widgets' data cannot be had", async () => {
-    const { page, context } = await fixture.open();
-    await context.route(/\/assets\/static-props-\w+\.json$/, (route) => route.abort());
+    const { page } = await fixture.open();
+    await page.route(/\/assets\/static-props-\w+\.json$/, (route) => route.abort());
     await page.goto(`${fixture.server.url}/`);
     await page.mouse.move(120, 160);
     await page.locator('.island[data-hydrated]:has(#form-hero)').waitFor({ timeout: 10000 });
@@ -204,14 +205,19 @@ describe('ZIP hand-off details with JavaScript', () => {
   });
 
   it('shows one toast at a time and lets it go after 4 seconds', async () => {
-    const { page } = await fixture.open();
+    const { page } = await fixture.open({ isolated: true });
+    await page.clock.install();
     await page.goto(`${fixture.server.url}/`);
     await hydrate(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.locator('#form-hero button').click();
     await page.locator('#zip-second').fill('12');
     await page.locator('#form-second button').click();
     expect(await page.locator('[data-toast]').count()).toBe(1);
     expect(await page.locator('[data-toast]').innerText()).toContain('Invalid ZIP Code');
-    await page.locator('[data-toast]').waitFor({ state: 'detached', timeout: 6000 });
+    await page.clock.runFor(TOASTS.durationMs - 1);
+    expect(await page.locator('[data-toast]').count()).toBe(1);
+    await page.clock.runFor(1);
+    await page.locator('[data-toast]').waitFor({ state: 'detached', timeout: 2000 });
   });
 });

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { ensureDebianPrograms } from './debian-packages.js';
+
+/**
+ * Debian's Firefox ESR, headless, driven over WebDriver BiDi by puppeteer-core (no
+ * geckodriver: puppeteer talks to Firefox's own remote agent). FIREFOX_PATH may point at
+ * another Firefox; without one, the firefox-esr package is installed when we are root with apt.
+ */
+
+const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+
+export function findFirefox(): string {
+  const configured = process.env.FIREFOX_PATH;
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    throw new Error(`FIREFOX_PATH is set to ${configured}, which does not exist.`);
+  }
+  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  ensureDebianPrograms([{ path: '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' }], 'The Firefox browser tests');
+  return '/usr/bin/firefox-esr';
+}
+
+/** Preferences that keep a test Firefox quiet: nothing may leave the machine. */
+const QUIET_PREFS: Record<string, unknown> = {
+  'app.update.enabled': false,
+  'browser.shell.checkDefaultBrowser': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.enabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'network.dns.disablePrefetch': true,
+  'network.prefetch-next': false,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+  'extensions.update.enabled': false,
+  'media.autoplay.default': 5,
+};
+
+export function launchFirefox(options: { javaScript?: boolean; prefs?: Record<string, unknown> } = {}): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findFirefox(),
+    headless: true,
+    defaultViewport: { width: 1280, height: 900 },
+    extraPrefsFirefox: {
+      ...QUIET_PREFS,
+      ...(options.javaScript === false ? { 'javascript.enabled': false } : {}),
+      ...options.prefs,
+    },
+  });
+}
