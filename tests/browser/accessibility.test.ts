@@ -14,7 +14,7 @@ const fixture = useBrowser();
  * beside their panel, brand grid), while a reading page's only breakpoint is the site
  * header, the same component the home page has. The narrow width is the one where sideways
  * scrolling and small targets show, so every route is still checked for sideways scrolling
- * there, without axe.
+ * there, without axe. The axe runs are concurrent, each in a page of its own.
  */
 const PAGE_KINDS = [
   ['home', '/', [375, 1280]],
@@ -29,13 +29,13 @@ const PAGE_KINDS = [
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CASES = PAGE_KINDS.flatMap(([kind, path, widths]) => widths.map((width) => [kind, path, width] as const));
 
-describe.each([
+describe.concurrent.each([
   ['JavaScript on', true],
   ['site scripts blocked', false],
 ] as const)('axe-core (WCAG 2.2 AA) with %s', (_label, scripts) => {
-  it.each(CASES)('reports no violations on the %s page (%s) at %i px', async (_kind, path, width) => {
+  it.for(CASES)('reports no violations on the %s page (%s) at %i px', async ([_kind, path, width], test) => {
     // axe itself is injected by Playwright; "blocked" means our own /assets/*.js never load.
-    const { page } = await fixture.open({ viewport: { width, height: 900 } });
+    const { page } = await fixture.open({ viewport: { width, height: 900 }, test });
     if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${fixture.server.url}${path}`);
     if (scripts) await hydrate(page);

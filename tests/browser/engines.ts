@@ -97,10 +97,8 @@ export function describeEngine(engine: Engine): void {
   }, 600000);
 
   afterAll(async () => {
-    await engine.stop();
-    // Set-up may have failed before either started.
-    await (server as RunningServer | undefined)?.stop();
-    await (partner as PartnerRecorder | undefined)?.close();
+    // Set-up may have failed before the server or the recorder started.
+    await Promise.allSettled([engine.stop(), (server as RunningServer | undefined)?.stop(), (partner as PartnerRecorder | undefined)?.close()]);
   });
 
   const handOff = async () => {
@@ -134,7 +132,7 @@ export function describeEngine(engine: Engine): void {
 
     it('hands a valid ZIP to the partner link with the exact query', async () => {
       await load('/?gclid=Cj0-abc_1&ds=FStarsPM', { hydrate: false });
-      // Typing is the first intent: with JavaScript it starts hydration; wait for the form to check.
+      // Clicking into the field is the first intent: with JavaScript it starts hydration; wait for the form to check.
       await page.type('#zip-hero', '22201');
       if (javaScript) await expect.poll(() => page.attribute('#form-hero', 'data-hydrated'), POLL).toBe('');
       await page.click('#form-hero button[data-get-started]');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished, type TestContext } from 'vitest';
 import { CHROMIUM_FLAGS, launchChromium } from '../../scripts/lib/chromium.js';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 
@@ -31,6 +31,12 @@ export interface OpenOptions extends BrowserContextOptions {
    * code cache) after the first test: the test's page is its own, the cache is not.
    */
   isolated?: boolean;
+  /**
+   * The calling test's context. Required in concurrent tests: the page (and an isolated
+   * context) close when that test ends, and Vitest cannot tell which concurrent test is the
+   * current one by itself.
+   */
+  test?: Pick<TestContext, 'onTestFinished'>;
 }
 
 export interface BrowserFixture {
@@ -51,12 +57,13 @@ export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
       startServer({ ...BROWSER_ENV, ...env }),
       launchChromium({ args: [...CHROMIUM_FLAGS, OFFLINE_PARTNERS] }),
     ]);
-    fixture.open = async ({ javaScript = true, isolated = false, ...options } = {}) => {
+    fixture.open = async ({ javaScript = true, isolated = false, test, ...options } = {}) => {
+      const finished = test?.onTestFinished ?? onTestFinished;
       const contextOptions: BrowserContextOptions = { javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 }, ...options };
       let context: BrowserContext;
       if (isolated) {
         context = await fixture.browser.newContext(contextOptions);
-        onTestFinished(() => context.close().catch(() => undefined));
+        finished(() => context.close().catch(() => undefined));
       } else {
         const key = JSON.stringify(contextOptions);
         if (!shared.has(key)) shared.set(key, fixture.browser.newContext(contextOptions));
@@ -64,7 +71,7 @@ export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
       }
       const page = await context.newPage();
       // Closed at once: a page left open keeps its timers (the quote list) running.
-      onTestFinished(() => page.close().catch(() => undefined));
+      finished(() => page.close().catch(() => undefined));
       const handOffs: string[] = [];
       const problems: string[] = [];
       page.on('request', (request) => {

@@ -6,6 +6,9 @@ import { TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 
 const fixture = useBrowser();
 
+// The tests run concurrently (each in a page of its own): each hands its test context to
+// fixture.open, so its page closes with it.
+
 async function submitZip(page: Page, formId: string, value: string, javaScript: boolean, how: 'click' | 'enter' = 'click') {
   if (javaScript) {
     // Reading pages hydrate on first interaction: focusing the field is one.
@@ -25,13 +28,13 @@ function partnerParams(url: string) {
   return Object.fromEntries(parsed.searchParams);
 }
 
-describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
-  it.each([
+describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
+  it.for([
     ['a 5-digit ZIP', '22201', '22201'],
     ['a ZIP+4', '22201-1234', '22201-1234'],
     ['a ZIP padded with spaces', '  90210 ', '90210'],
-  ])('sends %s to the partner in one step', async (_name, typed, zip) => {
-    const { page, handOffs } = await fixture.open({ javaScript });
+  ] as const)('sends %s to the partner in one step', async ([_name, typed, zip], test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
     const posts: string[] = [];
     page.on('request', (req) => { if (req.method() === 'POST') posts.push(new URL(req.url()).pathname); });
     await page.goto(`${fixture.server.url}/`);
@@ -43,20 +46,20 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     expect(partnerParams(handOffs.at(-1)!)).toEqual({ offer_id: '17', aff_id: '42', aff_sub: 'FStars', aff_sub2: '{clickid}', aff_sub3: 'SEM', zipcode: zip });
   });
 
-  it('submits with the Enter key', async () => {
-    const { page, handOffs } = await fixture.open({ javaScript });
+  it('submits with the Enter key', async (test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/`);
     await submitZip(page, 'second', '10001', javaScript, 'enter');
     await waitForHandOff(handOffs);
     expect(partnerParams(handOffs.at(-1)!).zipcode).toBe('10001');
   });
 
-  it.each([
+  it.for([
     ['empty', '', 'ZIP Code Required', 'Please enter your ZIP code to continue.'],
     ['letters', 'abcde', 'Invalid ZIP Code', 'Please enter a valid US ZIP code.'],
     ['4 digits', '2220', 'Invalid ZIP Code', 'Please enter a valid US ZIP code.'],
-  ])('blocks %s with the spec message', async (_name, typed, title, description) => {
-    const { page, handOffs } = await fixture.open({ javaScript });
+  ] as const)('blocks %s with the spec message', async ([_name, typed, title, description], test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/articles/sr22-requirements`);
     await submitZip(page, 'cta-top', typed, javaScript);
     if (javaScript) {
@@ -76,8 +79,8 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     expect(handOffs).toEqual([]);
   });
 
-  it('lets at most 10 characters in, even pasted', async () => {
-    const { page, handOffs } = await fixture.open({ javaScript });
+  it('lets at most 10 characters in, even pasted', async (test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/`);
     const input = page.locator('#zip-hero');
     // Typed straight away: with JavaScript this races the hydration it starts, on purpose.
@@ -89,23 +92,23 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     expect(partnerParams(handOffs.at(-1)!).zipcode).toBe('12345-6789');
   });
 
-  it.each([
+  it.for([
     ['ds=FStarsPM', { aff_sub: 'FStarsPM', aff_sub2: '{clickid}' }],
     ['ds=other', { aff_sub: 'FStars', aff_sub2: '{clickid}' }],
     ['gclid=Cj0KCQ-abc_1', { aff_sub: 'FStars', aff_sub2: 'Cj0KCQ-abc_1' }],
     ['msclkid=ms-123&ds=FStarsPM', { aff_sub: 'FStarsPM', aff_sub2: 'ms-123' }],
     ['fbclid=IwAR0x', { aff_sub: 'FStars', aff_sub2: 'IwAR0x' }],
     ['gclid=%3Cscript%3E', { aff_sub: 'FStars', aff_sub2: '{clickid}' }],
-  ])('carries %s to the partner link', async (query, expected) => {
-    const { page, handOffs } = await fixture.open({ javaScript });
+  ] as const)('carries %s to the partner link', async ([query, expected], test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/?${query}`);
     await submitZip(page, 'hero', '22201', javaScript);
     await waitForHandOff(handOffs);
     expect(partnerParams(handOffs.at(-1)!)).toMatchObject({ ...expected, aff_sub3: 'SEM', zipcode: '22201' });
   });
 
-  it.each([['QS'], ['qs']])('shows %s as a large line above the headline and keeps it through an error', async (name) => {
-    const { page } = await fixture.open({ javaScript });
+  it.for(['QS', 'qs'])('shows %s as a large line above the headline and keeps it through an error', async (name, test) => {
+    const { page } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/?${name}=${encodeURIComponent('Cheap Insurance for Good Drivers')}&ds=FStarsPM`);
     const line = page.locator('.hero__landing-line');
     expect(await line.innerText()).toBe('Cheap Insurance for Good Drivers');
@@ -121,8 +124,8 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     }
   });
 
-  it('sends the inline box to its own link without a check', async () => {
-    const { page, handOffs } = await fixture.open({ javaScript });
+  it('sends the inline box to its own link without a check', async (test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/`);
     await submitZip(page, 'inline', 'abc', javaScript);
     await waitForHandOff(handOffs);
@@ -131,8 +134,8 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ src: 'home', zipcode: 'abc' });
   });
 
-  it('shows the terms notice by the hero button, its links visible, 24 px targets, reached with Tab and followed with Enter', async () => {
-    const { page, problems } = await fixture.open({ javaScript });
+  it('shows the terms notice by the hero button, its links visible, 24 px targets, reached with Tab and followed with Enter', async (test) => {
+    const { page, problems } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/`);
     const notice = page.locator('#form-hero .zip-form__notice');
     const before = await notice.innerHTML();
@@ -160,17 +163,17 @@ describe.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) => {
     expect(problems).toEqual([]);
   });
 
-  it('marks every funnel button with data-get-started', async () => {
-    const { page } = await fixture.open({ javaScript });
+  it('marks every funnel button with data-get-started', async (test) => {
+    const { page } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/`);
     expect(await page.locator('form[action="/zip"] button[type=submit]:not([data-get-started])').count()).toBe(0);
     expect(await page.locator('button[data-get-started]').count()).toBe(4);
   });
 });
 
-describe('ZIP hand-off details with JavaScript', () => {
-  it('loads no React until the visitor reaches for the page, then hydrates cleanly', async () => {
-    const { page, problems } = await fixture.open();
+describe.concurrent('ZIP hand-off details with JavaScript', () => {
+  it('loads no React until the visitor reaches for the page, then hydrates cleanly', async (test) => {
+    const { page, problems } = await fixture.open({ test });
     const staticProps: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/static-props-\w+\.json$/.test(request.url())) staticProps.push(request.url());
@@ -190,8 +193,8 @@ describe('ZIP hand-off details with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  it("keeps the ZIP forms' checks and the topic links working when the widgets' data cannot be had", async () => {
-    const { page } = await fixture.open();
+  it("keeps the ZIP forms' checks and the topic links working when the widgets' data cannot be had", async (test) => {
+    const { page } = await fixture.open({ test });
     await page.route(/\/assets\/static-props-\w+\.json$/, (route) => route.abort());
     await page.goto(`${fixture.server.url}/`);
     await page.mouse.move(120, 160);
@@ -204,8 +207,8 @@ describe('ZIP hand-off details with JavaScript', () => {
     expect(await page.locator('.topics__title').innerText()).toBe('SR-22 Insurance');
   });
 
-  it('shows one toast at a time and lets it go after 4 seconds', async () => {
-    const { page } = await fixture.open({ isolated: true });
+  it('shows one toast at a time and lets it go after 4 seconds', async (test) => {
+    const { page } = await fixture.open({ isolated: true, test });
     await page.clock.install();
     await page.goto(`${fixture.server.url}/`);
     await hydrate(page);
