@@ -19,11 +19,19 @@ export default defineConfig({
       { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts'] } },
       {
         extends: true,
-        test: { name: 'process', include: ['tests/process/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts', 'tests/support/require-haproxy.ts'] },
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/support/require-build.ts', 'tests/support/require-haproxy.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts', 'tests/support/require-chromium.ts'] },
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/support/require-build.ts', 'tests/support/require-chromium.ts'],
+        },
       },
     ],
   },

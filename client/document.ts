@@ -25,22 +25,24 @@ export interface DocumentParts {
 export function renderDocument({ head, body, state, entry, assets }: DocumentParts): string {
   const script = entry ? assets.scripts[entry] : undefined;
   const hasIslands = state.islands.length > 0;
-  return '<!doctype html><html lang="en"><head>'
-    + '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
-    + `<title>${escapeHtml(head.title)}</title>`
-    + `<meta name="description" content="${escapeHtml(head.description)}">`
-    + `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
-    + (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '')
-    + socialTags(head)
-    + head.structuredData.map((data) => `<script type="application/ld+json">${serializeState(data)}</script>`).join('')
-    + '<meta name="theme-color" content="#1e3a8a">'
-    + `<link rel="icon" href="${assets.icon}" type="image/svg+xml">`
-    + `<link rel="stylesheet" href="${assets.stylesheet}">`
-    + `</head><body>${body}`
-    + (hasIslands ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${serializeState(state)}</script>` : '')
+  return (
+    '<!doctype html><html lang="en"><head>' +
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(head.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(head.description)}">` +
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+    (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '') +
+    socialTags(head) +
+    head.structuredData.map((data) => `<script type="application/ld+json">${serializeState(data)}</script>`).join('') +
+    '<meta name="theme-color" content="#1e3a8a">' +
+    `<link rel="icon" href="${assets.icon}" type="image/svg+xml">` +
+    `<link rel="stylesheet" href="${assets.stylesheet}">` +
+    `</head><body>${body}` +
+    (hasIslands ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${serializeState(state)}</script>` : '') +
     // Last in the body and deferred by nature: no script competes with the words and styles.
-    + (script && hasIslands ? `<script type="module" src="${script.src}"></script>` : '')
-    + '</body></html>';
+    (script && hasIslands ? `<script type="module" src="${script.src}"></script>` : '') +
+    '</body></html>'
+  );
 }
 
 /** Open Graph and Twitter card tags: how the page looks when shared. */

@@ -49,7 +49,9 @@ export function renderPage(page: PageContextValue, assets: AssetManifest): Rende
     <PageContext.Provider value={page}>
       <IslandCollector.Provider value={islands}>
         <StaticRouter location={page.path}>
-          <Layout><module.Component /></Layout>
+          <Layout>
+            <module.Component />
+          </Layout>
         </StaticRouter>
       </IslandCollector.Provider>
     </PageContext.Provider>,
@@ -83,12 +85,18 @@ export function renderErrorPage(
     body = renderToString(
       <PageContext.Provider value={page as PageContextValue}>
         <IslandCollector.Provider value={islands}>
-          <Layout><errorPage.Component {...details} /></Layout>
+          <Layout>
+            <errorPage.Component {...details} />
+          </Layout>
         </IslandCollector.Provider>
       </PageContext.Provider>,
     );
   } catch {
-    body = renderToString(<main id="main"><errorPage.Component {...details} /></main>);
+    body = renderToString(
+      <main id="main">
+        <errorPage.Component {...details} />
+      </main>,
+    );
   }
   return renderDocument({
     head: { ...errorPage.head(page), siteName: page.siteName },

@@ -30,7 +30,10 @@ const wrk = findWrk();
 
 function rotating(url: string, method: WrkTarget['method'], target: string, extra: { headers?: Record<string, string>; body?: string } = {}): WrkTarget {
   return {
-    url, method, path: target, body: extra.body,
+    url,
+    method,
+    path: target,
+    body: extra.body,
     headers: { 'accept-encoding': CHROME_ACCEPT_ENCODING, ...extra.headers },
     rotate: { header: 'x-forwarded-for', values: addresses },
   };
@@ -39,7 +42,8 @@ function rotating(url: string, method: WrkTarget['method'], target: string, extr
 async function load(target: WrkTarget): Promise<WrkResult> {
   await runWrk(wrk, target, 1, 4); // warm-up: every variant, a few times
   const result = await runWrk(wrk, target, SECONDS, CONNECTIONS);
-  if (result.failures > 0) throw new Error(`load against ${target.url}${target.path} had ${result.failures} failures of ${result.requests} (errors, timeouts or non-2xx/3xx)`);
+  if (result.failures > 0)
+    throw new Error(`load against ${target.url}${target.path} had ${result.failures} failures of ${result.requests} (errors, timeouts or non-2xx/3xx)`);
   return result;
 }
 
@@ -49,11 +53,17 @@ function rssMb(pid: number): number {
 
 async function startCeiling(script: string, brotliFile: string, gzipFile: string): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), brotliFile, gzipFile], {
-    cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => {
-      try { resolve((JSON.parse(chunk.toString().split('\n')[0]!) as { port: number }).port); } catch (error) { reject(error instanceof Error ? error : new Error(String(error))); }
+      try {
+        resolve((JSON.parse(chunk.toString().split('\n')[0]!) as { port: number }).port);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
     child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
   });
@@ -68,7 +78,12 @@ function largestScript(): string {
   return `/assets/${scripts.sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0]!}`;
 }
 
-interface Row { rps: number; p50: number; p99: number; bytes: number }
+interface Row {
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+}
 
 /** The mean of a target's runs. */
 function combine(runs: WrkResult[]): Row {
@@ -97,13 +112,18 @@ try {
     'node ceiling': rotating(node.url, 'GET', '/'),
     'GET / (region rotating)': rotating(site.url, 'GET', '/'),
     'GET a guide': rotating(site.url, 'GET', '/articles/sr22-requirements'),
-    'POST /zip (303)': rotating(site.url, 'POST', '/zip', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'zip=22201&source=hero&page=%2F' }),
+    'POST /zip (303)': rotating(site.url, 'POST', '/zip', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'zip=22201&source=hero&page=%2F',
+    }),
     'GET largest script': rotating(site.url, 'GET', script),
     'GET static props': rotating(site.url, 'GET', manifest.staticProps),
   };
   type Target = keyof typeof targets;
   const order = Object.keys(targets) as Target[];
-  console.log(`${SECONDS} s per run, ${CONNECTIONS} connections, X-Forwarded-For rotating over ${addresses.length} states, Accept-Encoding: ${CHROME_ACCEPT_ENCODING}`);
+  console.log(
+    `${SECONDS} s per run, ${CONNECTIONS} connections, X-Forwarded-For rotating over ${addresses.length} states, Accept-Encoding: ${CHROME_ACCEPT_ENCODING}`,
+  );
   console.log(`largest script: ${script}\n`);
 
   // A shared machine drifts during a run. Measuring in a palindrome gives every target the same
@@ -120,17 +140,23 @@ try {
   const nodeRow = rows['node ceiling'];
   const ratio = (value: number, of: number) => `${(value / Math.max(of, 1e-9)).toFixed(2)}×`;
 
-  console.log(`${'target'.padEnd(26)} ${'req/s'.padStart(8)} ${'÷express'.padStart(9)} ${'÷node'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99÷express'.padStart(12)} ${'bytes/resp'.padStart(11)}`);
+  console.log(
+    `${'target'.padEnd(26)} ${'req/s'.padStart(8)} ${'÷express'.padStart(9)} ${'÷node'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99÷express'.padStart(12)} ${'bytes/resp'.padStart(11)}`,
+  );
   for (const name of order) {
     const row = rows[name];
-    console.log(`${name.padEnd(26)} ${String(Math.round(row.rps)).padStart(8)} ${ratio(row.rps, expressRow.rps).padStart(9)} ${ratio(row.rps, nodeRow.rps).padStart(7)} `
-      + `${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${ratio(row.p99, expressRow.p99).padStart(12)} ${String(Math.round(row.bytes)).padStart(11)}`);
+    console.log(
+      `${name.padEnd(26)} ${String(Math.round(row.rps)).padStart(8)} ${ratio(row.rps, expressRow.rps).padStart(9)} ${ratio(row.rps, nodeRow.rps).padStart(7)} ` +
+        `${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${ratio(row.p99, expressRow.p99).padStart(12)} ${String(Math.round(row.bytes)).padStart(11)}`,
+    );
   }
   const home = rows['GET / (region rotating)'];
   const scriptRow = rows['GET largest script'];
   console.log(`\nstart-up to ready: ${Math.round(startupMs)} ms; server RSS after load (highest of its runs): ${rss.toFixed(0)} MB (target ≤ 250)`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log(`GET / ≥ 1.0× bare Express + helmet: ${ratio(home.rps, expressRow.rps)} (${verdict(home.rps >= expressRow.rps)}); aim ≥ 0.5× raw node:http: ${ratio(home.rps, nodeRow.rps)} (${verdict(home.rps >= 0.5 * nodeRow.rps)})`);
+  console.log(
+    `GET / ≥ 1.0× bare Express + helmet: ${ratio(home.rps, expressRow.rps)} (${verdict(home.rps >= expressRow.rps)}); aim ≥ 0.5× raw node:http: ${ratio(home.rps, nodeRow.rps)} (${verdict(home.rps >= 0.5 * nodeRow.rps)})`,
+  );
   console.log(`GET / p99 ≤ 1.5× the Express ceiling's: ${ratio(home.p99, expressRow.p99)} (${verdict(home.p99 <= 1.5 * Math.max(expressRow.p99, 1))})`);
   console.log(`largest script ≥ 0.5× the page's req/s: ${ratio(scriptRow.rps, home.rps)} (${verdict(scriptRow.rps >= 0.5 * home.rps)})`);
 } finally {

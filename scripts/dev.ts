@@ -57,6 +57,8 @@ async function rebuildContent(): Promise<void> {
 
 const node = spawn(process.execPath, ['--enable-source-maps', '--watch-path=dist', 'dist/server/index.js'], {
   // No drain: a restart on every rebuild should not wait for a load balancer that is not there.
-  cwd: ROOT, stdio: 'inherit', env: { NODE_ENV: 'development', SHUTDOWN_DRAIN_MS: '0', ...process.env },
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'development', SHUTDOWN_DRAIN_MS: '0', ...process.env },
 });
 node.on('exit', (code) => process.exit(code ?? 0));

@@ -23,7 +23,12 @@ const BUDGETS: Record<string, { js?: number; total?: number }> = {
   '/': { js: 90 * KB, total: 160 * KB },
 };
 const LIGHTHOUSE_MIN: Record<string, number> = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
-const LIGHTHOUSE_RUNS = z.coerce.number().int().min(1).max(9).parse(process.env.LIGHTHOUSE_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(9)
+  .parse(process.env.LIGHTHOUSE_RUNS ?? 5);
 const failures: string[] = [];
 
 const server = await startServer({}, 15000, { keepLogs: false });
@@ -39,7 +44,8 @@ try {
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
     cdp.on('Network.loadingFinished', (event) => {
       const type = types.get(event.requestId);
-      const kind = type === 'Document' ? 'html' : type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : type === 'Image' ? 'img' : type === 'Font' ? 'font' : 'other';
+      const kind =
+        type === 'Document' ? 'html' : type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : type === 'Image' ? 'img' : type === 'Font' ? 'font' : 'other';
       bytes[kind]! += event.encodedDataLength;
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
@@ -48,7 +54,11 @@ try {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
-    console.log(`${path.padEnd(32)} ${Object.entries(bytes).map(([kind, value]) => `${kind} ${(value / KB).toFixed(1)} KB`).join(', ')}; total ${(total / KB).toFixed(1)} KB`);
+    console.log(
+      `${path.padEnd(32)} ${Object.entries(bytes)
+        .map(([kind, value]) => `${kind} ${(value / KB).toFixed(1)} KB`)
+        .join(', ')}; total ${(total / KB).toFixed(1)} KB`,
+    );
     const budget = BUDGETS[path];
     if (bytes.html! > HTML_BUDGET) failures.push(`${path}: HTML ${(bytes.html! / KB).toFixed(1)} KB > ${HTML_BUDGET / KB} KB`);
     if (budget?.js !== undefined && bytes.js! > budget.js) failures.push(`${path}: JavaScript ${(bytes.js! / KB).toFixed(1)} KB > ${budget.js / KB} KB`);
@@ -79,11 +89,17 @@ try {
         const lhr = (computeMedianRun as (reports: LighthouseReport[]) => LighthouseReport)(runs);
         const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]));
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        console.log(`lighthouse ${path.padEnd(30)} ${Object.entries(scores).map(([id, score]) => `${id} ${Math.round(score * 100)}`).join(', ')}`
-          + ` | median of ${runs.length}: LCP ${Math.round(metric('largest-contentful-paint'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(metric('total-blocking-time'))} ms`);
+        console.log(
+          `lighthouse ${path.padEnd(30)} ${Object.entries(scores)
+            .map(([id, score]) => `${id} ${Math.round(score * 100)}`)
+            .join(', ')}` +
+            ` | median of ${runs.length}: LCP ${Math.round(metric('largest-contentful-paint'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(metric('total-blocking-time'))} ms`,
+        );
         for (const [id, minimum] of Object.entries(LIGHTHOUSE_MIN)) {
           if ((scores[id] ?? 0) < minimum) {
-            const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id);
+            const failing = Object.values(lhr.audits)
+              .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+              .map((audit) => audit.id);
             failures.push(`${path}: Lighthouse ${id} ${Math.round((scores[id] ?? 0) * 100)} < ${minimum * 100} (${failing.slice(0, 6).join(', ')})`);
           }
         }

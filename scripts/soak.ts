@@ -36,7 +36,10 @@ try {
   const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: mix, timeout: 10, overallRate: RATE });
   clearInterval(sampler);
   const median = (from: number, to: number) => {
-    const window = samples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.mb).sort((a, b) => a - b);
+    const window = samples
+      .filter((sample) => sample.at >= from && sample.at <= to)
+      .map((sample) => sample.mb)
+      .sort((a, b) => a - b);
     return window[Math.floor(window.length / 2)]!;
   };
   const earlyAt = Math.min(20, SECONDS / 3);
@@ -45,9 +48,13 @@ try {
   const growth = (late - early) / early;
   const all = samples.map((sample) => sample.mb);
   const fiveXX = result['5xx'];
-  console.log(`${SECONDS} s at ${CONNECTIONS} connections, ${RATE} req/s offered: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  console.log(
+    `${SECONDS} s at ${CONNECTIONS} connections, ${RATE} req/s offered: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+  );
   console.log(`errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${fiveXX}, 2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}`);
-  console.log(`RSS median ${early.toFixed(0)} MB around ${earlyAt} s → ${late.toFixed(0)} MB in the last 10 s (${(growth * 100).toFixed(1)}% growth; limit 10%); range ${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)} MB`);
+  console.log(
+    `RSS median ${early.toFixed(0)} MB around ${earlyAt} s → ${late.toFixed(0)} MB in the last 10 s (${(growth * 100).toFixed(1)}% growth; limit 10%); range ${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)} MB`,
+  );
   const ok = result.errors === 0 && result.timeouts === 0 && fiveXX === 0 && growth <= 0.1;
   console.log(ok ? 'soak passed' : 'soak FAILED');
   process.exitCode = ok ? 0 : 1;

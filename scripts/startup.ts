@@ -12,7 +12,8 @@ const PORT_BASE = 3900;
 async function once(port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
-    env: { ...process.env, PORT: String(port), METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
+    stdio: 'ignore',
   });
   try {
     for (;;) {

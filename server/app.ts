@@ -48,7 +48,12 @@ export function createApp(deps: AppDeps): RequestListener {
   // 0. Before Express: cached pages asked for without a query, and the built assets, answered
   //    with the same headers, log line and metrics as below (decision 013).
   const front = createCacheFront({
-    logger, metrics, cache: deps.pageCache, assets: deps.staticAssets, resolveRegion, securityHeaders: security,
+    logger,
+    metrics,
+    cache: deps.pageCache,
+    assets: deps.staticAssets,
+    resolveRegion,
+    securityHeaders: security,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
   });
 
@@ -66,7 +71,10 @@ export function createApp(deps: AppDeps): RequestListener {
   //    pages for one visitor alone. They send their own precompressed bytes. The route table's
   //    paths are matched first; any other path reaches the same handler last, as a 404.
   const page = pages({ config, content, assets, cache: deps.pageCache, landingCache: deps.landingCache, resolveRegion: (req) => resolveRegion(req) });
-  app.get(ROUTES.map((route) => route.path), page);
+  app.get(
+    ROUTES.map((route) => route.path),
+    page,
+  );
 
   // 4. The ZIP hand-off without JavaScript, and the browser's hand-off beacon: redirects and
   //    empty answers, too small to be worth compressing.

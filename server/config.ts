@@ -12,14 +12,20 @@ import type { PartnerConfig } from '../shared/partner-link.js';
 /** `new URL` that never throws: a refinement must not crash on a value an earlier check rejected. */
 const parseUrl = (value: string): URL | undefined => (URL.canParse(value) ? new URL(value) : undefined);
 
-const httpUrl = z.string()
-  .refine((value) => /^https?:$/.test(parseUrl(value)?.protocol ?? '') && Boolean(parseUrl(value)?.hostname), { message: 'must be an absolute http(s) URL such as https://www.example.com/path', abort: true })
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:$/.test(parseUrl(value)?.protocol ?? '') && Boolean(parseUrl(value)?.hostname), {
+    message: 'must be an absolute http(s) URL such as https://www.example.com/path',
+    abort: true,
+  })
   .refine((value) => !parseUrl(value)?.search && !parseUrl(value)?.hash, 'must have no query or fragment');
 
-const sitePathOrUrl = z.string().refine(
-  (value) => (/^\/(?!\/)/.test(value) && !value.includes('\\')) || /^https?:\/\/[^/\s]+/.test(value),
-  'must be an absolute http(s) URL or a site path starting with a single /',
-);
+const sitePathOrUrl = z
+  .string()
+  .refine(
+    (value) => (/^\/(?!\/)/.test(value) && !value.includes('\\')) || /^https?:\/\/[^/\s]+/.test(value),
+    'must be an absolute http(s) URL or a site path starting with a single /',
+  );
 
 /** A whole number in a range, with one message for every way of missing it. */
 const wholeNumber = (min: number, max: number, what = 'a whole number') => {
@@ -30,26 +36,33 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.e
 const port = wholeNumber(0, 65535, 'a port number');
 
 /** An IP address or a host name to listen on (whether it resolves is checked when listening). */
-const host = z.string().refine(
-  (value) => isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(value),
-  'must be an IP address or a host name',
-);
+const host = z
+  .string()
+  .refine(
+    (value) => isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(value),
+    'must be an IP address or a host name',
+  );
 
 /** Express's own parser decides; an unparseable value is a start-up error, not a request-time one. */
-const trustProxy = z.string().optional().transform((value, context) => {
-  if (value === undefined || value.trim() === '') return false;
-  const parsed: boolean | number | string =
-    value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
-  try {
-    express().set('trust proxy', parsed);
-  } catch (error) {
-    context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a trust proxy value' });
-    return z.NEVER;
-  }
-  return parsed;
-});
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value.trim() === '') return false;
+    const parsed: boolean | number | string = value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
+    try {
+      express().set('trust proxy', parsed);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a trust proxy value' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
-const headerName = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name').transform((value) => value.toLowerCase());
+const headerName = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
+  .transform((value) => value.toLowerCase());
 const partnerId = z.string().regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -');
 
 /**

@@ -20,8 +20,7 @@ export function fillContentTokens(built: BuiltContent, config: Config): BuiltCon
     privacyRightsUrl: config.privacyRightsUrl,
   };
   const fill = (html: string) =>
-    html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) =>
-      Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole);
+    html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole));
   const pages = Object.fromEntries(Object.entries(built.pages).map(([path, page]) => [path, { ...page, html: fill(page.html) }]));
   return { ...built, pages };
 }

@@ -46,26 +46,44 @@ async function main(): Promise<void> {
   geo.watch();
   const metrics = createMetrics();
   const pageCache = new PageCache(config.pageCacheBytes, { hit: () => metrics.cacheHit('pages'), miss: () => metrics.cacheMiss('pages') });
-  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8), { hit: () => metrics.cacheHit('landing'), miss: () => metrics.cacheMiss('landing') });
-  const app = createApp({ config, logger, content, assets, staticAssets: loadStaticAssets(path.join(DIST, 'public', 'assets')), geoLookup: geo.lookup, lifecycle, pageCache, landingCache, metrics });
+  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8), {
+    hit: () => metrics.cacheHit('landing'),
+    miss: () => metrics.cacheMiss('landing'),
+  });
+  const app = createApp({
+    config,
+    logger,
+    content,
+    assets,
+    staticAssets: loadStaticAssets(path.join(DIST, 'public', 'assets')),
+    geoLookup: geo.lookup,
+    lifecycle,
+    pageCache,
+    landingCache,
+    metrics,
+  });
   const metricsServer = startMetricsServer(metrics, config.metricsPort, config.host);
   const metricsPort = await listening(metricsServer, 'METRICS_PORT', config.metricsPort, config.host);
   const server = createHttpServer(app, config);
   const inFlight = trackInFlight(server);
   server.listen(config.port, config.host);
   const port = await listening(server, 'PORT', config.port, config.host);
-  logger.info({
-    port,
-    metricsPort,
-    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
-    headersTimeoutMs: config.headersTimeoutMs,
-    requestTimeoutMs: config.requestTimeoutMs,
-    shutdownDrainMs: config.shutdownDrainMs,
-    startupMs: Math.round(performance.now()),
-  }, 'ready');
+  logger.info(
+    {
+      port,
+      metricsPort,
+      keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+      shutdownDrainMs: config.shutdownDrainMs,
+      startupMs: Math.round(performance.now()),
+    },
+    'ready',
+  );
 
-  void warmPageCache({ config, content, assets, cache: pageCache }, DEFAULT_STATE, [...ROUTES.map((route) => route.path), '/404'])
-    .then(() => logger.info({ ...pageCache.size }, 'page cache warm'));
+  void warmPageCache({ config, content, assets, cache: pageCache }, DEFAULT_STATE, [...ROUTES.map((route) => route.path), '/404']).then(() =>
+    logger.info({ ...pageCache.size }, 'page cache warm'),
+  );
 
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -80,13 +98,12 @@ async function main(): Promise<void> {
       geo.close();
       // Belt and braces: whatever happens below, the process is gone shortly after the bound.
       setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_CLOSE_MS + 1000).unref();
-      void drainAndClose(server, { lifecycle, logger, signal, drainMs: config.shutdownDrainMs, closeMs: SHUTDOWN_CLOSE_MS, inFlight })
-        .then((clean) => {
-          metricsServer.close();
-          logger.info({ clean }, 'stopped');
-          flushLogs();
-          process.exit(0);
-        });
+      void drainAndClose(server, { lifecycle, logger, signal, drainMs: config.shutdownDrainMs, closeMs: SHUTDOWN_CLOSE_MS, inFlight }).then((clean) => {
+        metricsServer.close();
+        logger.info({ clean }, 'stopped');
+        flushLogs();
+        process.exit(0);
+      });
     });
   }
 }

@@ -18,11 +18,14 @@ export function createHttpServer(handler: RequestListener, timeouts: Timeouts): 
   // headersTimeout ≤ requestTimeout: Node refuses the opposite here and, set later, would swap
   // them. Both count from a request's first byte; an idle keep-alive connection is bound
   // only by keepAliveTimeout (decision 020).
-  const server = http.createServer({
-    requestTimeout: timeouts.requestTimeoutMs,
-    headersTimeout: timeouts.headersTimeoutMs,
-    connectionsCheckingInterval: TIMEOUT_CHECK_MS,
-  }, handler);
+  const server = http.createServer(
+    {
+      requestTimeout: timeouts.requestTimeoutMs,
+      headersTimeout: timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    handler,
+  );
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   return server;
 }
@@ -45,7 +48,9 @@ export async function listening(server: Server, variable: 'PORT' | 'METRICS_PORT
 function listenError(error: unknown, variable: string, port: number, host: string): unknown {
   switch ((error as NodeJS.ErrnoException).code) {
     case 'EADDRINUSE':
-      return new ConfigError(`Cannot listen: ${variable}=${port} is already in use on ${host}; give each process on a host its own PORT and METRICS_PORT (METRICS_PORT=0 picks a free one)`);
+      return new ConfigError(
+        `Cannot listen: ${variable}=${port} is already in use on ${host}; give each process on a host its own PORT and METRICS_PORT (METRICS_PORT=0 picks a free one)`,
+      );
     case 'EACCES':
       return new ConfigError(`Cannot listen: ${variable}=${port} on ${host} is not allowed for this user; use a port above 1023`);
     case 'EADDRNOTAVAIL':

@@ -35,15 +35,25 @@ export function createMetrics(): Metrics {
   const labelNames = ['route', 'method', 'status'] as const;
   const requests = new client.Counter({ name: 'http_requests_total', help: 'HTTP requests by route, method and status', labelNames, registers: [registry] });
   const duration = new client.Histogram({
-    name: 'http_request_duration_seconds', help: 'HTTP request duration by route, method and status', labelNames,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route, method and status',
+    labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
   });
   const handOffs = new client.Counter({
-    name: 'zip_handoffs_total', help: 'ZIP hand-offs by form, outcome and whether the browser ran JavaScript',
-    labelNames: ['source', 'outcome', 'javascript'] as const, registers: [registry],
+    name: 'zip_handoffs_total',
+    help: 'ZIP hand-offs by form, outcome and whether the browser ran JavaScript',
+    labelNames: ['source', 'outcome', 'javascript'] as const,
+    registers: [registry],
   });
   const cacheHits = new client.Counter({ name: 'page_cache_hits_total', help: 'Page cache hits', labelNames: ['cache'] as const, registers: [registry] });
-  const cacheMisses = new client.Counter({ name: 'page_cache_misses_total', help: 'Page cache misses (renders)', labelNames: ['cache'] as const, registers: [registry] });
+  const cacheMisses = new client.Counter({
+    name: 'page_cache_misses_total',
+    help: 'Page cache misses (renders)',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
 
   // The labelled children, bound once per label set: the hot path skips prom-client's label hashing.
   const children = new Map<string, { count: client.Counter.Internal; time: client.Histogram.Internal<'route' | 'method' | 'status'> }>();
@@ -76,13 +86,18 @@ export function createMetrics(): Metrics {
 
 /** The metrics endpoint, on its own server and port. */
 export function startMetricsServer(metrics: Metrics, port: number, host: string): http.Server {
-  return http.createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/metrics') {
-      res.writeHead(404).end();
-      return;
-    }
-    metrics.registry.metrics().then((body) => {
-      res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(body);
-    }, () => res.writeHead(500).end());
-  }).listen(port, host);
+  return http
+    .createServer((req, res) => {
+      if (req.method !== 'GET' || req.url !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      metrics.registry.metrics().then(
+        (body) => {
+          res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(body);
+        },
+        () => res.writeHead(500).end(),
+      );
+    })
+    .listen(port, host);
 }

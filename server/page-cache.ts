@@ -11,7 +11,10 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxBytes: number, private readonly events: { hit?: () => void; miss?: () => void } = {}) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly events: { hit?: () => void; miss?: () => void } = {},
+  ) {}
 
   /** The cached page for a key, if there is one (a hit); a miss is left to `obtain`. */
   peek(key: string): Precompressed | undefined {

@@ -21,11 +21,25 @@ export interface PageQuery {
 }
 
 const single = (schema: z.ZodType<string>) =>
-  z.preprocess((value): unknown => (Array.isArray(value) ? value[0] : value), schema).optional().catch(undefined);
+  z
+    .preprocess((value): unknown => (Array.isArray(value) ? value[0] : value), schema)
+    .optional()
+    .catch(undefined);
 
-const slug = single(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,6}$/).max(60));
+const slug = single(
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,6}$/)
+    .max(60),
+);
 const formId = single(z.string().regex(FORM_ID_PATTERN));
-const zipValue = single(z.string().transform((value) => Array.from(value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')).slice(0, ZIP_MAX_LENGTH).join('')));
+const zipValue = single(
+  z.string().transform((value) =>
+    Array.from(value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
+      .slice(0, ZIP_MAX_LENGTH)
+      .join(''),
+  ),
+);
 const zipError = single(z.string().refine(isZipError));
 
 export const EMPTY_QUERY: PageQuery = Object.freeze({ landing: parseLanding({}) });
@@ -39,9 +53,7 @@ export function parsePageQuery(query: Record<string, unknown>): PageQuery {
     landing: parseLanding(query),
     selectedTopic: slug.parse(query.topic),
     selectedBrand: slug.parse(query.brand),
-    zipFeedback: form && error && isZipError(error)
-      ? { formId: form, error, value: zipValue.parse(query[ZIP_FEEDBACK_PARAMS.value]) ?? '' }
-      : undefined,
+    zipFeedback: form && error && isZipError(error) ? { formId: form, error, value: zipValue.parse(query[ZIP_FEEDBACK_PARAMS.value]) ?? '' } : undefined,
   };
 }
 

@@ -20,7 +20,9 @@ export function trackInFlight(server: Server): () => number {
   let inFlight = 0;
   server.on('request', (_req, res) => {
     inFlight += 1;
-    res.once('close', () => { inFlight -= 1; });
+    res.once('close', () => {
+      inFlight -= 1;
+    });
   });
   return () => inFlight;
 }

@@ -7,25 +7,36 @@ import { US_STATES, type StateCode } from './us-states.js';
  * The browser and server import only the inferred types.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real calendar date');
 
-export const frontMatterSchema = z.object({
-  title: z.string().min(10).max(70),
-  description: z.string().min(50).max(160),
-  kind: z.enum(['guide', 'review', 'legal']),
-  published: isoDate,
-  reviewed: isoDate,
-  insurer: z.string().min(2).optional(),
-}).strict().refine((page) => page.reviewed >= page.published, {
-  message: 'reviewed must not be before published', path: ['reviewed'],
-}).refine((page) => (page.kind === 'review') === (page.insurer !== undefined), {
-  message: 'reviews, and only reviews, name their insurer', path: ['insurer'],
-});
+export const frontMatterSchema = z
+  .object({
+    title: z.string().min(10).max(70),
+    description: z.string().min(50).max(160),
+    kind: z.enum(['guide', 'review', 'legal']),
+    published: isoDate,
+    reviewed: isoDate,
+    insurer: z.string().min(2).optional(),
+  })
+  .strict()
+  .refine((page) => page.reviewed >= page.published, {
+    message: 'reviewed must not be before published',
+    path: ['reviewed'],
+  })
+  .refine((page) => (page.kind === 'review') === (page.insurer !== undefined), {
+    message: 'reviews, and only reviews, name their insurer',
+    path: ['insurer'],
+  });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
-export interface TocEntry { id: string; text: string }
+export interface TocEntry {
+  id: string;
+  text: string;
+}
 
 export interface ReadingPage extends FrontMatter {
   path: string;
@@ -36,64 +47,84 @@ export interface ReadingPage extends FrontMatter {
 
 const text = z.string().trim().min(1);
 
-export const topicSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: text,
-  content: text,
-  guide: z.string().startsWith('/articles/').optional(),
-}).strict();
+export const topicSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    title: text,
+    content: text,
+    guide: z.string().startsWith('/articles/').optional(),
+  })
+  .strict();
 
 export const brandSchema = z.object({ name: text, description: text }).strict();
 
-export const sampleQuoteSchema = z.object({
-  provider: text,
-  carModel: text,
-  coverage: z.enum(['Full Coverage', 'Premium', 'Basic', 'Minimum']),
-  monthlyRate: z.number().int().positive(),
-  ribbon: text.optional(),
-}).strict();
+export const sampleQuoteSchema = z
+  .object({
+    provider: text,
+    carModel: text,
+    coverage: z.enum(['Full Coverage', 'Premium', 'Basic', 'Minimum']),
+    monthlyRate: z.number().int().positive(),
+    ribbon: text.optional(),
+  })
+  .strict();
 
-export const homePageSchema = z.object({
-  hero: z.object({
-    eyebrow: text,
-    headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
-    subheadline: text,
-    trustPoints: z.array(text).min(2).max(4),
-  }).strict(),
-  carrierStrip: z.object({ label: text }).strict(),
-  steps: z.object({
-    title: text,
-    items: z.array(z.object({ title: text, text }).strict()).length(3),
-  }).strict(),
-  sampleQuotes: z.object({ title: text, intro: text, disclaimer: text }).strict(),
-  secondZip: z.object({ title: text, text }).strict(),
-  compare: z.object({ title: z.literal('Compare Cheap Quotes'), text, points: z.array(text).min(2).max(5), inlineLabel: text }).strict(),
-  averageSpend: z.object({ figure: text, label: text, source: text }).strict(),
-  topics: z.object({ title: z.literal('Topics and Guides'), intro: text }).strict(),
-  brands: z.object({ title: z.literal('Top Brands'), intro: text }).strict(),
-  cta: z.object({ title: text, subtitlePrefix: text }).strict(),
-  /**
-   * The short note by insurer names (carrier strip, brand directory, every review, the guides
-   * listed here): "{label}: {text}", the label linking to /advertiser-disclosure.
-   */
-  advertiserDisclosure: z.object({
-    label: text.max(40),
-    text: text.max(160),
-    guides: z.array(z.enum(GUIDE_ROUTES.map((route) => route.path) as [string, ...string[]], 'must be the path of a guide'))
-      .refine((paths) => new Set(paths).size === paths.length, 'guides must be listed once'),
-  }).strict(),
-}).strict();
+export const homePageSchema = z
+  .object({
+    hero: z
+      .object({
+        eyebrow: text,
+        headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
+        subheadline: text,
+        trustPoints: z.array(text).min(2).max(4),
+      })
+      .strict(),
+    carrierStrip: z.object({ label: text }).strict(),
+    steps: z
+      .object({
+        title: text,
+        items: z.array(z.object({ title: text, text }).strict()).length(3),
+      })
+      .strict(),
+    sampleQuotes: z.object({ title: text, intro: text, disclaimer: text }).strict(),
+    secondZip: z.object({ title: text, text }).strict(),
+    compare: z.object({ title: z.literal('Compare Cheap Quotes'), text, points: z.array(text).min(2).max(5), inlineLabel: text }).strict(),
+    averageSpend: z.object({ figure: text, label: text, source: text }).strict(),
+    topics: z.object({ title: z.literal('Topics and Guides'), intro: text }).strict(),
+    brands: z.object({ title: z.literal('Top Brands'), intro: text }).strict(),
+    cta: z.object({ title: text, subtitlePrefix: text }).strict(),
+    /**
+     * The short note by insurer names (carrier strip, brand directory, every review, the guides
+     * listed here): "{label}: {text}", the label linking to /advertiser-disclosure.
+     */
+    advertiserDisclosure: z
+      .object({
+        label: text.max(40),
+        text: text.max(160),
+        guides: z
+          .array(z.enum(GUIDE_ROUTES.map((route) => route.path) as [string, ...string[]], 'must be the path of a guide'))
+          .refine((paths) => new Set(paths).size === paths.length, 'guides must be listed once'),
+      })
+      .strict(),
+  })
+  .strict();
 
-export const homeContentSchema = z.object({
-  page: homePageSchema,
-  topics: z.array(topicSchema).length(20)
-    .refine((topics) => new Set(topics.map((topic) => topic.id)).size === topics.length, 'topic ids must be unique'),
-  brands: z.array(brandSchema).min(70).max(100)
-    .refine((brands) => new Set(brands.map((brand) => brand.name)).size === brands.length, 'brand names must be unique'),
-  sampleQuotes: z.array(sampleQuoteSchema).length(8),
-  carMakes: z.array(text).min(10),
-  carriers: z.array(text).length(5),
-}).strict();
+export const homeContentSchema = z
+  .object({
+    page: homePageSchema,
+    topics: z
+      .array(topicSchema)
+      .length(20)
+      .refine((topics) => new Set(topics.map((topic) => topic.id)).size === topics.length, 'topic ids must be unique'),
+    brands: z
+      .array(brandSchema)
+      .min(70)
+      .max(100)
+      .refine((brands) => new Set(brands.map((brand) => brand.name)).size === brands.length, 'brand names must be unique'),
+    sampleQuotes: z.array(sampleQuoteSchema).length(8),
+    carMakes: z.array(text).min(10),
+    carriers: z.array(text).length(5),
+  })
+  .strict();
 
 export type Topic = z.infer<typeof topicSchema>;
 export type Brand = z.infer<typeof brandSchema>;
@@ -101,18 +132,22 @@ export type SampleQuote = z.infer<typeof sampleQuoteSchema>;
 export type HomePageWords = z.infer<typeof homePageSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
-export const operatorSchema = z.object({
-  /** true while the file holds the sample operator: production start-up warns until it is replaced. */
-  sample: z.boolean().default(false),
-  name: text,
-  address: text,
-  email: z.email(),
-}).strict();
+export const operatorSchema = z
+  .object({
+    /** true while the file holds the sample operator: production start-up warns until it is replaced. */
+    sample: z.boolean().default(false),
+    name: text,
+    address: text,
+    email: z.email(),
+  })
+  .strict();
 
 export type Operator = z.infer<typeof operatorSchema>;
 
 /** A YYYY-MM-DD date that exists on the calendar (2025-02-30 is refused). */
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -121,49 +156,74 @@ const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date wri
 const dollars = z.number().int().nonnegative();
 
 /** A coverage the state may require; when it does, `amount` says how much. */
-const requiredCoverageSchema = z.object({
-  required: z.boolean(),
-  amount: z.string().trim().optional(),
-}).strict().refine((coverage) => !coverage.required || (coverage.amount ?? '').length > 0, {
-  message: 'amount is required when the coverage is required', path: ['amount'],
-});
+const requiredCoverageSchema = z
+  .object({
+    required: z.boolean(),
+    amount: z.string().trim().optional(),
+  })
+  .strict()
+  .refine((coverage) => !coverage.required || (coverage.amount ?? '').length > 0, {
+    message: 'amount is required when the coverage is required',
+    path: ['amount'],
+  });
 
 const STATE_CODES = Object.keys(US_STATES) as [StateCode, ...StateCode[]];
 const FR44_STATES: readonly StateCode[] = ['FL', 'VA'];
 
-export const stateEntrySchema = z.object({
-  code: z.enum(STATE_CODES),
-  minimumLiability: z.object({
-    bodilyInjuryPerPerson: dollars,
-    bodilyInjuryPerAccident: dollars,
-    propertyDamage: dollars,
-  }).strict().refine((limits) => limits.bodilyInjuryPerAccident >= limits.bodilyInjuryPerPerson, {
-    message: 'bodilyInjuryPerAccident must not be less than bodilyInjuryPerPerson', path: ['bodilyInjuryPerAccident'],
-  }),
-  minimumsEffective: calendarDate.refine((value) => value >= '2020-01-01', 'give minimumsEffective only for minimums that took effect in 2020 or later').optional(),
-  personalInjuryProtection: requiredCoverageSchema,
-  medicalPayments: requiredCoverageSchema,
-  uninsuredMotorist: z.object({
-    required: z.boolean(),
-    underinsuredRequired: z.boolean(),
-    detail: text.optional(),
-  }).strict(),
-  faultSystem: z.enum(['at-fault', 'no-fault', 'choice-no-fault']),
-  proofFiling: z.object({
-    sr22: z.boolean(),
-    fr44: z.boolean(),
-    years: z.number().int().min(1).max(10).optional(),
-    detail: text.optional(),
-  }).strict(),
-  notes: z.array(text).max(4),
-  sources: z.array(z.object({
-    title: text,
-    url: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }),
-  }).strict()).min(1).max(3),
-  checked: calendarDate,
-}).strict().refine((entry) => !entry.proofFiling.fr44 || FR44_STATES.includes(entry.code), {
-  message: 'only Florida and Virginia use the FR-44', path: ['proofFiling', 'fr44'],
-});
+export const stateEntrySchema = z
+  .object({
+    code: z.enum(STATE_CODES),
+    minimumLiability: z
+      .object({
+        bodilyInjuryPerPerson: dollars,
+        bodilyInjuryPerAccident: dollars,
+        propertyDamage: dollars,
+      })
+      .strict()
+      .refine((limits) => limits.bodilyInjuryPerAccident >= limits.bodilyInjuryPerPerson, {
+        message: 'bodilyInjuryPerAccident must not be less than bodilyInjuryPerPerson',
+        path: ['bodilyInjuryPerAccident'],
+      }),
+    minimumsEffective: calendarDate
+      .refine((value) => value >= '2020-01-01', 'give minimumsEffective only for minimums that took effect in 2020 or later')
+      .optional(),
+    personalInjuryProtection: requiredCoverageSchema,
+    medicalPayments: requiredCoverageSchema,
+    uninsuredMotorist: z
+      .object({
+        required: z.boolean(),
+        underinsuredRequired: z.boolean(),
+        detail: text.optional(),
+      })
+      .strict(),
+    faultSystem: z.enum(['at-fault', 'no-fault', 'choice-no-fault']),
+    proofFiling: z
+      .object({
+        sr22: z.boolean(),
+        fr44: z.boolean(),
+        years: z.number().int().min(1).max(10).optional(),
+        detail: text.optional(),
+      })
+      .strict(),
+    notes: z.array(text).max(4),
+    sources: z
+      .array(
+        z
+          .object({
+            title: text,
+            url: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(3),
+    checked: calendarDate,
+  })
+  .strict()
+  .refine((entry) => !entry.proofFiling.fr44 || FR44_STATES.includes(entry.code), {
+    message: 'only Florida and Virginia use the FR-44',
+    path: ['proofFiling', 'fr44'],
+  });
 
 export const stateRequirementsSchema = z.array(stateEntrySchema).superRefine((entries, ctx) => {
   const seen = new Set<StateCode>();
@@ -176,7 +236,8 @@ export const stateRequirementsSchema = z.array(stateEntrySchema).superRefine((en
   const names = entries.map((entry) => US_STATES[entry.code]);
   const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en'));
   const misplaced = names.findIndex((name, index) => name !== sorted[index]);
-  if (misplaced >= 0) ctx.addIssue({ code: 'custom', message: `entries must be ordered by state name; ${names[misplaced]} is out of place`, path: [misplaced, 'code'] });
+  if (misplaced >= 0)
+    ctx.addIssue({ code: 'custom', message: `entries must be ordered by state name; ${names[misplaced]} is out of place`, path: [misplaced, 'code'] });
 });
 
 export type StateEntry = z.infer<typeof stateEntrySchema>;
@@ -192,4 +253,3 @@ export interface BuiltContent {
   operator: Operator;
   states: StateEntry[];
 }
-

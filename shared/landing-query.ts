@@ -7,19 +7,13 @@ import { CLICK_ID_MAX_LENGTH, CLICK_ID_PARAMS, DEFAULT_SUB_ID, HEADLINE_MAX_LENG
  */
 
 /** A query value may arrive as a string, an array of them, or (with rich parsers) an object. */
-const firstString = z.preprocess(
-  (value): unknown => (Array.isArray(value) ? value[0] : value),
-  z.string().catch(''),
-).catch('');
+const firstString = z.preprocess((value): unknown => (Array.isArray(value) ? value[0] : value), z.string().catch('')).catch('');
 
 // Control characters (C0, DEL, C1) and the line/paragraph separators never reach the page.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 export function cleanHeadline(raw: string): string {
-  return Array.from(raw.replace(CONTROL_CHARACTERS, '').trim())
-    .slice(0, HEADLINE_MAX_LENGTH)
-    .join('')
-    .trim();
+  return Array.from(raw.replace(CONTROL_CHARACTERS, '').trim()).slice(0, HEADLINE_MAX_LENGTH).join('').trim();
 }
 
 /** Click ids from ad networks are URL-safe tokens; anything else is dropped, not repaired. */
@@ -40,4 +34,3 @@ export function parseLanding(query: QueryLike): Landing {
   }
   return { headline: cleanHeadline(headlineRaw), subId, clickId };
 }
-

@@ -18,7 +18,6 @@ export interface Landing {
   clickId: string;
 }
 
-
 /**
  * The landing parameters as query pairs, to carry them across our own links and the
  * no-JavaScript form post. The click id travels as gclid: only its value matters later.

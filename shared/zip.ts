@@ -20,8 +20,7 @@ export type ZipError = keyof typeof ZIP_MESSAGES;
 
 export type ZipCheck = { ok: true; zip: string } | { ok: false; error: ZipError };
 
-export const CONSENT_LINE =
-  'I agree to submit my details in order to get quotes from auto insurance companies';
+export const CONSENT_LINE = 'I agree to submit my details in order to get quotes from auto insurance companies';
 
 /** A piece of the terms notice: plain words, or a link to one of our own pages. */
 export type NoticePart = string | { text: string; href: string };

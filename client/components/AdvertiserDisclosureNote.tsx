@@ -8,7 +8,10 @@ export function AdvertiserDisclosureNote({ className = '' }: { className?: strin
   const { label, text } = usePage().content.home.page.advertiserDisclosure;
   return (
     <p className={`ad-note ${className}`.trim()}>
-      <a className="ad-note__link" href="/advertiser-disclosure">{label}</a>{`: ${text}`}
+      <a className="ad-note__link" href="/advertiser-disclosure">
+        {label}
+      </a>
+      {`: ${text}`}
     </p>
   );
 }

@@ -115,13 +115,17 @@ export function HeaderNav(_props: Record<string, never>) {
           <ul className="nav-menu__panel">
             {menu.routes.map((route) => (
               <li key={route.path}>
-                <a className="nav-menu__link" href={route.path}>{route.label}</a>
+                <a className="nav-menu__link" href={route.path}>
+                  {route.label}
+                </a>
               </li>
             ))}
           </ul>
         </details>
       ))}
-      <a className="nav-link" href={STATE_INDEX_PATH}>States</a>
+      <a className="nav-link" href={STATE_INDEX_PATH}>
+        States
+      </a>
     </nav>
   );
 }

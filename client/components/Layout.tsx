@@ -9,7 +9,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { siteName, privacyRightsUrl, year } = usePage();
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="site-header">
         <div className="site-header__inner">
           <a className="logo" href="/" aria-label={`${siteName} home`}>
@@ -19,13 +21,17 @@ export function Layout({ children }: { children: ReactNode }) {
           <Island name="HeaderNav" props={{}} />
         </div>
       </header>
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <footer className="site-footer">
         <div className="site-footer__inner">
           <nav aria-label="Legal">
             <ul className="site-footer__links">
               {LEGAL_ROUTES.map((route) => (
-                <li key={route.path}><a href={route.path}>{route.label}</a></li>
+                <li key={route.path}>
+                  <a href={route.path}>{route.label}</a>
+                </li>
               ))}
               <li>
                 <a href={privacyRightsUrl} target="_blank" rel="noopener noreferrer">
@@ -36,11 +42,12 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <p className="site-footer__note">
-            {siteName} is a free service that helps you compare car insurance quotes. We are not an
-            insurance company or broker. We are paid by insurance providers, which may affect which
-            providers appear and in what order; not every insurer or product is listed.
+            {siteName} is a free service that helps you compare car insurance quotes. We are not an insurance company or broker. We are paid by insurance
+            providers, which may affect which providers appear and in what order; not every insurer or product is listed.
           </p>
-          <p className="site-footer__copy">© {year} {siteName}. For US residents only.</p>
+          <p className="site-footer__copy">
+            © {year} {siteName}. For US residents only.
+          </p>
         </div>
       </footer>
       <Island name="Toaster" props={{}} />

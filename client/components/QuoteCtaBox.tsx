@@ -10,7 +10,9 @@ export function QuoteCtaBox({ formId, headingLevel = 2 }: { formId: string; head
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <aside className="cta-box" aria-labelledby={`cta-title-${formId}`}>
-      <Heading className="cta-box__title" id={`cta-title-${formId}`}>{cta.title}</Heading>
+      <Heading className="cta-box__title" id={`cta-title-${formId}`}>
+        {cta.title}
+      </Heading>
       <p className="cta-box__subtitle">
         {cta.subtitlePrefix} {makes.slice(0, -1).join(', ')} and {makes.at(-1)}.
       </p>

@@ -71,15 +71,13 @@ export function QuoteTicker({ samples }: { samples: SampleQuote[] }) {
   return (
     <div className="ticker" ref={viewportRef}>
       <ul className="ticker__track" ref={trackRef} aria-label="Sample quotes">
-        {copies.flatMap((copy) => samples.map((sample, row) => (
-          <li
-            key={`${copy}-${row}`}
-            className="ticker__row"
-            aria-hidden={copy > 0 ? true : undefined}
-          >
-            <QuoteCard sample={sample} />
-          </li>
-        )))}
+        {copies.flatMap((copy) =>
+          samples.map((sample, row) => (
+            <li key={`${copy}-${row}`} className="ticker__row" aria-hidden={copy > 0 ? true : undefined}>
+              <QuoteCard sample={sample} />
+            </li>
+          )),
+        )}
       </ul>
     </div>
   );
@@ -88,14 +86,14 @@ export function QuoteTicker({ samples }: { samples: SampleQuote[] }) {
 function QuoteCard({ sample }: { sample: SampleQuote }) {
   return (
     <div className="quote-card">
-      <span className="quote-card__initial" aria-hidden="true">{sample.provider.charAt(0)}</span>
+      <span className="quote-card__initial" aria-hidden="true">
+        {sample.provider.charAt(0)}
+      </span>
       <span className="quote-card__who">
         <span className="quote-card__provider">{sample.provider}</span>
         <span className="quote-card__car">{sample.carModel}</span>
       </span>
-      <span className={`quote-card__coverage quote-card__coverage--${sample.coverage.toLowerCase().replace(/\s+/g, '-')}`}>
-        {sample.coverage}
-      </span>
+      <span className={`quote-card__coverage quote-card__coverage--${sample.coverage.toLowerCase().replace(/\s+/g, '-')}`}>{sample.coverage}</span>
       <span className="quote-card__rate">
         <strong>${sample.monthlyRate}</strong>
         <span>/mo</span>

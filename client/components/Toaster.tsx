@@ -23,7 +23,9 @@ export function Toaster() {
   return (
     <section ref={regionRef} className="toaster" aria-label="Notifications (Alt+T)" tabIndex={-1}>
       <ol className="toaster__list">
-        {toasts.slice(0, TOASTS.visible).map((toast) => <ToastItem key={toast.id} toast={toast} />)}
+        {toasts.slice(0, TOASTS.visible).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
       </ol>
     </section>
   );
@@ -36,17 +38,15 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id]);
 
   return (
-    <li
-      data-toast={toast.variant}
-      className={`toast toast--${toast.variant}`}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-    >
+    <li data-toast={toast.variant} className={`toast toast--${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
       <div className="toast__text">
         <p className="toast__title">{toast.title}</p>
         <p className="toast__description">{toast.description}</p>
       </div>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14"><path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+          <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
     </li>
   );

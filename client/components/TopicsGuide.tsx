@@ -44,9 +44,15 @@ export function TopicsGuide({ topics, initialId, landing }: TopicsGuideProps) {
       </ul>
       <div className="topics__panel" id="topic-panel" aria-live="polite">
         <h3 className="topics__title">{selected.title}</h3>
-        {selected.content.split(/\n\s*\n/).map((paragraph) => <p key={paragraph.slice(0, 24)}>{paragraph.trim()}</p>)}
+        {selected.content.split(/\n\s*\n/).map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph.trim()}</p>
+        ))}
         {selected.guide && (
-          <p><a className="text-link" href={selected.guide}>Read the full guide<span aria-hidden="true"> →</span></a></p>
+          <p>
+            <a className="text-link" href={selected.guide}>
+              Read the full guide<span aria-hidden="true"> →</span>
+            </a>
+          </p>
         )}
       </div>
     </div>

@@ -70,7 +70,9 @@ export function ZipForm(props: ZipFormProps) {
         <input key={name} type="hidden" name={name} value={paramValue} />
       ))}
       <div className="zip-form__row">
-        <label className="visually-hidden" htmlFor={inputId}>ZIP code</label>
+        <label className="visually-hidden" htmlFor={inputId}>
+          ZIP code
+        </label>
         <input
           id={inputId}
           className="zip-form__input"
@@ -91,14 +93,23 @@ export function ZipForm(props: ZipFormProps) {
       </div>
       {error && (
         <div className="zip-form__error" id={errorId} role="alert">
-          <strong>{ZIP_MESSAGES[error].title}</strong>{` ${ZIP_MESSAGES[error].description}`}
+          <strong>{ZIP_MESSAGES[error].title}</strong>
+          {` ${ZIP_MESSAGES[error].description}`}
         </div>
       )}
-      <p className="zip-form__consent" id={consentId}>{CONSENT_LINE}</p>
+      <p className="zip-form__consent" id={consentId}>
+        {CONSENT_LINE}
+      </p>
       <p className="zip-form__notice" id={noticeId}>
-        {TERMS_NOTICE.map((part, index) => (typeof part === 'string'
-          ? part
-          : <a key={index} className="zip-form__link" href={part.href}>{part.text}</a>))}
+        {TERMS_NOTICE.map((part, index) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <a key={index} className="zip-form__link" href={part.href}>
+              {part.text}
+            </a>
+          ),
+        )}
       </p>
     </form>
   );

@@ -2,11 +2,7 @@ import type { PageContextValue } from '../page-context.js';
 import type { ZipFormProps } from './ZipForm.js';
 
 /** Props for a validating ZIP form on the current page, with any failed no-JS post restored. */
-export function zipFormProps(
-  page: PageContextValue,
-  formId: string,
-  options: Pick<ZipFormProps, 'tone' | 'layout'> = {},
-): ZipFormProps {
+export function zipFormProps(page: PageContextValue, formId: string, options: Pick<ZipFormProps, 'tone' | 'layout'> = {}): ZipFormProps {
   const feedback = page.zipFeedback?.formId === formId ? page.zipFeedback : undefined;
   return {
     mode: 'validate',

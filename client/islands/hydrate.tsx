@@ -10,7 +10,12 @@ import type { HydrationState, StaticProps } from '../../shared/hydration.js';
  * once all have (tests wait for these; nothing in the page depends on them).
  * `intent` is the event that started hydration (on-intent.ts), before React listened.
  */
-export function hydrateIslands(components: Record<string, ComponentType<never>>, state: HydrationState, staticProps: Promise<Partial<StaticProps>>, intent?: Event): void {
+export function hydrateIslands(
+  components: Record<string, ComponentType<never>>,
+  state: HydrationState,
+  staticProps: Promise<Partial<StaticProps>>,
+  intent?: Event,
+): void {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   let pending = elements.length;
   const committed = (element: HTMLElement) => {
@@ -53,14 +58,22 @@ function replayHover(element: HTMLElement, intent: Event | undefined): void {
   const hovered = element.querySelectorAll(':hover');
   const target = hovered[hovered.length - 1];
   if (!target) return;
-  target.dispatchEvent(new PointerEvent('pointerover', {
-    bubbles: true, composed: true, pointerType: 'mouse', pointerId: intent.pointerId, isPrimary: intent.isPrimary,
-  }));
+  target.dispatchEvent(
+    new PointerEvent('pointerover', {
+      bubbles: true,
+      composed: true,
+      pointerType: 'mouse',
+      pointerId: intent.pointerId,
+      isPrimary: intent.isPrimary,
+    }),
+  );
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
   // Once, on the first commit; the parent makes a new callback on every render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => { onCommit(); }, []);
+  useEffect(() => {
+    onCommit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return children;
 }

@@ -8,24 +8,40 @@ import type { PageContextValue } from '../page-context.js';
 export const errorPage = {
   status: 500,
   head: (page: Pick<PageContextValue, 'siteName' | 'siteUrl'>): Omit<DocumentHead, 'siteName'> => ({
-    title: `Unexpected Application Error! | ${page.siteName}`, description: 'Something went wrong.', canonical: `${page.siteUrl}/`,
-    robots: 'noindex', ogType: 'website', structuredData: [],
+    title: `Unexpected Application Error! | ${page.siteName}`,
+    description: 'Something went wrong.',
+    canonical: `${page.siteUrl}/`,
+    robots: 'noindex',
+    ogType: 'website',
+    structuredData: [],
   }),
   Component: ErrorPage,
 } as const;
 
-export interface ErrorDetails { message?: string; stack?: string; reference: string }
+export interface ErrorDetails {
+  message?: string;
+  stack?: string;
+  reference: string;
+}
 
 function ErrorPage({ message, stack, reference }: ErrorDetails) {
   return (
     <div className="status-page">
       <h1 className="status-page__title">Unexpected Application Error!</h1>
-      {message ? <p className="status-page__message">{message}</p> : (
+      {message ? (
+        <p className="status-page__message">{message}</p>
+      ) : (
         <p>Something went wrong on our side while building this page. Please try again in a moment.</p>
       )}
       {stack && <pre className="status-page__stack">{stack}</pre>}
-      <p className="status-page__reference">Reference: <code>{reference}</code></p>
-      <p><a className="button button--cta" href="/">Return to Home</a></p>
+      <p className="status-page__reference">
+        Reference: <code>{reference}</code>
+      </p>
+      <p>
+        <a className="button button--cta" href="/">
+          Return to Home
+        </a>
+      </p>
     </div>
   );
 }

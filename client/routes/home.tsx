@@ -51,12 +51,16 @@ function HomePage() {
             {page.landing.headline && <p className="hero__landing-line">{page.landing.headline}</p>}
             <p className="hero__eyebrow">{words.hero.eyebrow}</p>
             <h1 className="hero__title" id="hero-title">
-              {before}<span className="hero__state">{stateName(page.region)}</span>{after}
+              {before}
+              <span className="hero__state">{stateName(page.region)}</span>
+              {after}
             </h1>
             <p className="hero__lead">{words.hero.subheadline}</p>
             <Island name="ZipForm" props={zipFormProps(page, 'hero', { tone: 'light' })} />
             <ul className="hero__trust">
-              {words.hero.trustPoints.map((point) => <li key={point}>{point}</li>)}
+              {words.hero.trustPoints.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
             </ul>
             <p className="hero__state-link">
               <a href={statePath(page.region)}>What {inSentence(page.region)} requires</a>
@@ -69,7 +73,11 @@ function HomePage() {
       <section className="carriers" aria-label={words.carrierStrip.label}>
         <p className="carriers__label">{words.carrierStrip.label}</p>
         <ul className="carriers__list">
-          {home.carriers.map((carrier) => <li key={carrier} className="carriers__name">{carrier}</li>)}
+          {home.carriers.map((carrier) => (
+            <li key={carrier} className="carriers__name">
+              {carrier}
+            </li>
+          ))}
         </ul>
         <AdvertiserDisclosureNote className="carriers__note" />
       </section>
@@ -78,11 +86,15 @@ function HomePage() {
         <div className="section__inner steps__inner">
           <Owl size={132} className="steps__owl" />
           <div>
-            <h2 className="section__title" id="steps-title">{words.steps.title}</h2>
+            <h2 className="section__title" id="steps-title">
+              {words.steps.title}
+            </h2>
             <ol className="steps__list">
               {words.steps.items.map((step, index) => (
                 <li key={step.title} className="steps__item">
-                  <span className="steps__number" aria-hidden="true">{index + 1}</span>
+                  <span className="steps__number" aria-hidden="true">
+                    {index + 1}
+                  </span>
                   <h3 className="steps__title">{step.title}</h3>
                   <p>{step.text}</p>
                 </li>
@@ -95,7 +107,9 @@ function HomePage() {
       <section className="section section--tint" aria-labelledby="samples-title">
         <div className="section__inner samples">
           <div className="samples__copy">
-            <h2 className="section__title" id="samples-title">{words.sampleQuotes.title}</h2>
+            <h2 className="section__title" id="samples-title">
+              {words.sampleQuotes.title}
+            </h2>
             <p>{words.sampleQuotes.intro}</p>
             <p className="samples__disclaimer">{words.sampleQuotes.disclaimer}</p>
           </div>
@@ -106,7 +120,9 @@ function HomePage() {
       <section className="section zip-band" aria-labelledby="second-zip-title">
         <div className="section__inner zip-band__inner">
           <div>
-            <h2 className="section__title" id="second-zip-title">{words.secondZip.title}</h2>
+            <h2 className="section__title" id="second-zip-title">
+              {words.secondZip.title}
+            </h2>
             <p>{words.secondZip.text}</p>
           </div>
           <Island name="ZipForm" props={zipFormProps(page, 'second', { tone: 'dark' })} />
@@ -116,14 +132,20 @@ function HomePage() {
       <section className="section" aria-labelledby="compare-title">
         <div className="section__inner compare">
           <div>
-            <h2 className="section__title" id="compare-title">{words.compare.title}</h2>
+            <h2 className="section__title" id="compare-title">
+              {words.compare.title}
+            </h2>
             <p>{words.compare.text}</p>
             <ul className="check-list">
-              {words.compare.points.map((point) => <li key={point}>{point}</li>)}
+              {words.compare.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
             </ul>
           </div>
           <div className="compare__box">
-            <p className="compare__box-label" id="inline-zip-label">{words.compare.inlineLabel}</p>
+            <p className="compare__box-label" id="inline-zip-label">
+              {words.compare.inlineLabel}
+            </p>
             <Island name="ZipForm" props={inlineZipFormProps(page, 'inline')} />
             <p className="stat">
               <span className="stat__figure">{words.averageSpend.figure}</span>
@@ -136,7 +158,9 @@ function HomePage() {
 
       <section className="section section--tint" id="topics" aria-labelledby="topics-title">
         <div className="section__inner">
-          <h2 className="section__title" id="topics-title">{words.topics.title}</h2>
+          <h2 className="section__title" id="topics-title">
+            {words.topics.title}
+          </h2>
           <p className="section__intro">{words.topics.intro}</p>
           <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, landing: page.landing }} staticProps={['topics']} />
         </div>
@@ -144,7 +168,9 @@ function HomePage() {
 
       <section className="section" id="brands" aria-labelledby="brands-title">
         <div className="section__inner">
-          <h2 className="section__title" id="brands-title">{words.brands.title}</h2>
+          <h2 className="section__title" id="brands-title">
+            {words.brands.title}
+          </h2>
           <p className="section__intro">{words.brands.intro}</p>
           <AdvertiserDisclosureNote className="brands__note" />
           <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, landing: page.landing }} staticProps={['brands']} />

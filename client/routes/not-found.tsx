@@ -6,8 +6,12 @@ export const notFoundPage: PageModule = {
   cache: 'not-found',
   entry: 'site',
   head: (page) => ({
-    title: `Page not found | ${page.siteName}`, description: 'This page does not exist.', canonical: `${page.siteUrl}/`,
-    robots: 'noindex', ogType: 'website', structuredData: [],
+    title: `Page not found | ${page.siteName}`,
+    description: 'This page does not exist.',
+    canonical: `${page.siteUrl}/`,
+    robots: 'noindex',
+    ogType: 'website',
+    structuredData: [],
   }),
   Component: NotFoundPage,
 };
@@ -17,7 +21,11 @@ function NotFoundPage() {
     <div className="status-page">
       <p className="status-page__code">404</p>
       <h1 className="status-page__title">Oops! Page not found</h1>
-      <p><a className="button button--cta" href="/">Return to Home</a></p>
+      <p>
+        <a className="button button--cta" href="/">
+          Return to Home
+        </a>
+      </p>
     </div>
   );
 }

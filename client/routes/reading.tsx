@@ -29,16 +29,40 @@ export const readingPage: PageModule = {
     const url = `${page.siteUrl}${route.path}`;
     const author = organization(page);
     const trail = breadcrumbs(page, SECTION_LABEL[words.kind], route.label, route.path);
-    const article: StructuredData[] = words.kind === 'guide' ? [{
-      '@context': 'https://schema.org', '@type': 'Article', headline: words.title, description: words.description,
-      datePublished: words.published, dateModified: words.reviewed, url, mainEntityOfPage: url,
-      author, publisher: author, inLanguage: 'en-US',
-    }] : words.kind === 'review' ? [{
-      '@context': 'https://schema.org', '@type': 'Review', name: words.title, description: words.description,
-      datePublished: words.published, dateModified: words.reviewed, url,
-      itemReviewed: { '@type': 'Organization', name: words.insurer! },
-      author, publisher: author, inLanguage: 'en-US',
-    }] : [];
+    const article: StructuredData[] =
+      words.kind === 'guide'
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Article',
+              headline: words.title,
+              description: words.description,
+              datePublished: words.published,
+              dateModified: words.reviewed,
+              url,
+              mainEntityOfPage: url,
+              author,
+              publisher: author,
+              inLanguage: 'en-US',
+            },
+          ]
+        : words.kind === 'review'
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Review',
+                name: words.title,
+                description: words.description,
+                datePublished: words.published,
+                dateModified: words.reviewed,
+                url,
+                itemReviewed: { '@type': 'Organization', name: words.insurer! },
+                author,
+                publisher: author,
+                inLanguage: 'en-US',
+              },
+            ]
+          : [];
     return {
       title: `${words.title} | ${page.siteName}`,
       description: words.description,
@@ -53,8 +77,7 @@ export const readingPage: PageModule = {
 function ReadingRoute() {
   const context = usePage();
   const { route, words } = readingOf(context);
-  const disclosure = words.kind === 'review'
-    || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
+  const disclosure = words.kind === 'review' || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
   return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} />;
 }
 
@@ -68,7 +91,9 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
     <div className="reading">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
-          <li><a href="/">Home</a></li>
+          <li>
+            <a href="/">Home</a>
+          </li>
           <li>{SECTION_LABEL[kind]}</li>
           <li aria-current="page">{route.label}</li>
         </ol>
@@ -82,10 +107,18 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
             // The team, never an invented person (see the editorial standards).
             <p className="article__meta">
               <span className="article__byline">{`Reviewed by the ${siteName} editorial team`}</span>
-              <span className="article__sep" aria-hidden="true"> · </span>
+              <span className="article__sep" aria-hidden="true">
+                {' '}
+                ·{' '}
+              </span>
               <span>Last reviewed {reviewed}</span>
-              <span className="article__sep" aria-hidden="true"> · </span>
-              <a className="article__standards" href={EDITORIAL_STANDARDS}>Editorial standards</a>
+              <span className="article__sep" aria-hidden="true">
+                {' '}
+                ·{' '}
+              </span>
+              <a className="article__standards" href={EDITORIAL_STANDARDS}>
+                Editorial standards
+              </a>
             </p>
           )}
         </header>
@@ -93,16 +126,26 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
         {page.toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
-            <h2 className="toc__title" id="toc-title">On this page</h2>
+            <h2 className="toc__title" id="toc-title">
+              On this page
+            </h2>
             <ol>
-              {page.toc.map((entry) => <li key={entry.id}><a href={`#${entry.id}`}>{entry.text}</a></li>)}
+              {page.toc.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`}>{entry.text}</a>
+                </li>
+              ))}
             </ol>
           </nav>
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
         {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
       </article>
-      <p className="reading__back"><a className="text-link" href="/"><span aria-hidden="true">← </span>Back to home</a></p>
+      <p className="reading__back">
+        <a className="text-link" href="/">
+          <span aria-hidden="true">← </span>Back to home
+        </a>
+      </p>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { breadcrumbList } from './structured-data.js';
 /** /car-insurance: every state page as a plain link, grouped by first letter; no JavaScript needed. */
 
 const TITLE = 'Car Insurance Requirements by State';
-const DESCRIPTION = 'Minimum car insurance in all 50 states and DC: liability limits, PIP, MedPay, uninsured motorist, fault rules and SR-22, with official sources.';
+const DESCRIPTION =
+  'Minimum car insurance in all 50 states and DC: liability limits, PIP, MedPay, uninsured motorist, fault rules and SR-22, with official sources.';
 
 export const stateIndexPage: PageModule = {
   status: 200,
@@ -20,7 +21,12 @@ export const stateIndexPage: PageModule = {
     description: DESCRIPTION,
     canonical: `${page.siteUrl}${STATE_INDEX_PATH}`,
     ogType: 'website',
-    structuredData: [breadcrumbList(page, [{ name: 'Home', path: '/' }, { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH }])],
+    structuredData: [
+      breadcrumbList(page, [
+        { name: 'Home', path: '/' },
+        { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH },
+      ]),
+    ],
   }),
   Component: StateIndexPage,
 };
@@ -43,7 +49,9 @@ function StateIndexPage() {
     <div className="reading">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
-          <li><a href="/">Home</a></li>
+          <li>
+            <a href="/">Home</a>
+          </li>
           <li aria-current="page">{STATE_INDEX_LABEL}</li>
         </ol>
       </nav>
@@ -51,25 +59,32 @@ function StateIndexPage() {
         <header className="article__header">
           <h1 className="article__title">{TITLE}</h1>
           <p className="article__lead">
-            Every state sets its own minimum car insurance. Pick your state to see its minimum liability limits, whether it
-            requires PIP, MedPay or uninsured motorist coverage, how its fault rules work and when it asks for an SR-22, with
-            links to the official sources. The figures after each name are the minimum liability limits in thousands of dollars.
+            Every state sets its own minimum car insurance. Pick your state to see its minimum liability limits, whether it requires PIP, MedPay or uninsured
+            motorist coverage, how its fault rules work and when it asks for an SR-22, with links to the official sources. The figures after each name are the
+            minimum liability limits in thousands of dollars.
           </p>
           <p className="article__meta">
-            How we check these figures: <a className="article__standards" href="/editorial-standards">Editorial standards</a>
+            How we check these figures:{' '}
+            <a className="article__standards" href="/editorial-standards">
+              Editorial standards
+            </a>
           </p>
         </header>
         <nav className="state-index" aria-label="States">
           <div className="state-index__letters">
             {groups.map(([letter, routes]) => (
               <div key={letter} className="state-index__group">
-                <h2 className="state-index__letter" id={`states-${letter.toLowerCase()}`}>{letter}</h2>
+                <h2 className="state-index__letter" id={`states-${letter.toLowerCase()}`}>
+                  {letter}
+                </h2>
                 <ul className="state-index__list" aria-labelledby={`states-${letter.toLowerCase()}`}>
                   {routes.map((route) => {
                     const entry = route.state && entries.get(route.state);
                     return (
                       <li key={route.path}>
-                        <a className="state-index__link" href={route.path}>{route.label}</a>
+                        <a className="state-index__link" href={route.path}>
+                          {route.label}
+                        </a>
                         {entry && <span className="state-index__limits"> {limitsShort(entry.minimumLiability)}</span>}
                       </li>
                     );

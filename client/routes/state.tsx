@@ -60,8 +60,10 @@ function stateTitle(code: StateCode): string {
 
 function stateDescription(code: StateCode, entry: StateEntry): string {
   const filings = entry.proofFiling.fr44 ? 'SR-22 and FR-44' : 'SR-22';
-  return `${stateName(code)} minimum car insurance (${limitsShort(entry.minimumLiability)}): PIP, MedPay and uninsured motorist rules, `
-    + `the ${FAULT_LABEL[entry.faultSystem].toLowerCase()} system, ${filings} rules and official sources.`;
+  return (
+    `${stateName(code)} minimum car insurance (${limitsShort(entry.minimumLiability)}): PIP, MedPay and uninsured motorist rules, ` +
+    `the ${FAULT_LABEL[entry.faultSystem].toLowerCase()} system, ${filings} rules and official sources.`
+  );
 }
 
 export const statePage: PageModule = {
@@ -82,8 +84,16 @@ export const statePage: PageModule = {
       ogType: 'article',
       structuredData: [
         {
-          '@context': 'https://schema.org', '@type': 'Article', headline: title, description,
-          dateModified: entry.checked, url, mainEntityOfPage: url, author, publisher: author, inLanguage: 'en-US',
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: title,
+          description,
+          dateModified: entry.checked,
+          url,
+          mainEntityOfPage: url,
+          author,
+          publisher: author,
+          inLanguage: 'en-US',
         },
         breadcrumbList(page, [
           { name: 'Home', path: '/' },
@@ -108,8 +118,12 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
     <div className="reading">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
-          <li><a href="/">Home</a></li>
-          <li><a href={STATE_INDEX_PATH}>{STATE_INDEX_LABEL}</a></li>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <a href={STATE_INDEX_PATH}>{STATE_INDEX_LABEL}</a>
+          </li>
           <li aria-current="page">{route.label}</li>
         </ol>
       </nav>
@@ -117,13 +131,18 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
         <header className="article__header">
           <h1 className="article__title">{stateTitle(code)}</h1>
           <p className="article__lead">
-            The coverage every driver in {inSentence(code)} must carry, what its fault rules mean after a crash, and how much
-            coverage to consider above the minimum.
+            The coverage every driver in {inSentence(code)} must carry, what its fault rules mean after a crash, and how much coverage to consider above the
+            minimum.
           </p>
           <p className="article__meta">
             Last checked <time dateTime={entry.checked}>{formatDate(entry.checked)}</time> against <a href="#sources">official sources</a>
-            <span className="article__sep" aria-hidden="true"> · </span>
-            <a className="article__standards" href="/editorial-standards">Editorial standards</a>
+            <span className="article__sep" aria-hidden="true">
+              {' '}
+              ·{' '}
+            </span>
+            <a className="article__standards" href="/editorial-standards">
+              Editorial standards
+            </a>
           </p>
         </header>
         <QuoteCtaBox formId="cta-top" />
@@ -131,48 +150,66 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
           <h2 id="requirements">What {inSentence(code)} requires</h2>
           <RequirementsTable code={code} entry={entry} />
 
-          <h2 id="fault-system">{FAULT_LABEL[entry.faultSystem]} rules in {inSentence(code)}</h2>
+          <h2 id="fault-system">
+            {FAULT_LABEL[entry.faultSystem]} rules in {inSentence(code)}
+          </h2>
           <FaultSystemText code={code} system={entry.faultSystem} />
 
-          <h2 id="filings">{filing.fr44 ? 'SR-22 and FR-44 filings' : 'SR-22 filings'} in {inSentence(code)}</h2>
+          <h2 id="filings">
+            {filing.fr44 ? 'SR-22 and FR-44 filings' : 'SR-22 filings'} in {inSentence(code)}
+          </h2>
           <FilingText code={code} entry={entry} />
 
           {entry.notes.length > 0 && (
             <>
               <h2 id="notes">Good to know in {inSentence(code)}</h2>
               <ul>
-                {entry.notes.map((note) => <li key={note}>{note}</li>)}
+                {entry.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
               </ul>
             </>
           )}
 
           <h2 id="recommended">How much coverage to consider</h2>
           <p>
-            The minimum is the legal floor, not a safety net: anything a crash costs above your limits can fall on you.
-            Many drivers choose one of three common levels instead. Limits are in thousands of dollars: 50/100/50 means $50,000
-            for each person hurt, $100,000 for everyone hurt in one crash and $50,000 for property damage.
+            The minimum is the legal floor, not a safety net: anything a crash costs above your limits can fall on you. Many drivers choose one of three common
+            levels instead. Limits are in thousands of dollars: 50/100/50 means $50,000 for each person hurt, $100,000 for everyone hurt in one crash and
+            $50,000 for property damage.
           </p>
           <RecommendedTable code={code} minimum={entry.minimumLiability} />
 
           <h2 id="guides">Guides for {name} drivers</h2>
           <ul>
-            {guidesFor(entry).map((guide) => <li key={guide.path}><a href={guide.path}>{guide.label}</a></li>)}
+            {guidesFor(entry).map((guide) => (
+              <li key={guide.path}>
+                <a href={guide.path}>{guide.label}</a>
+              </li>
+            ))}
           </ul>
 
           <h2 id="sources">Sources</h2>
           <ul>
             {entry.sources.map((source) => (
-              <li key={source.url}><a href={source.url} rel="noopener noreferrer">{source.title}</a></li>
+              <li key={source.url}>
+                <a href={source.url} rel="noopener noreferrer">
+                  {source.title}
+                </a>
+              </li>
             ))}
           </ul>
           <p className="state-checked">
-            We last checked these requirements on <time dateTime={entry.checked}>{formatDate(entry.checked)}</time>. Laws change:
-            confirm the current rules with {possessive(code)} motor vehicle agency or insurance department before you buy.
+            We last checked these requirements on <time dateTime={entry.checked}>{formatDate(entry.checked)}</time>. Laws change: confirm the current rules with{' '}
+            {possessive(code)} motor vehicle agency or insurance department before you buy.
           </p>
         </div>
         <QuoteCtaBox formId="cta-bottom" />
       </article>
-      <p className="reading__back"><a className="text-link" href={STATE_INDEX_PATH}><span aria-hidden="true">← </span>All states</a></p>
+      <p className="reading__back">
+        <a className="text-link" href={STATE_INDEX_PATH}>
+          <span aria-hidden="true">← </span>All states
+        </a>
+      </p>
     </div>
   );
 }
@@ -182,13 +219,22 @@ function RequirementsTable({ code, entry }: { code: StateCode; entry: StateEntry
   const um = entry.uninsuredMotorist;
   const filing = entry.proofFiling;
   const required = (coverage: StateEntry['personalInjuryProtection']) =>
-    coverage.required ? <><strong>Required:</strong> {coverage.amount}</> : 'Not required';
+    coverage.required ? (
+      <>
+        <strong>Required:</strong> {coverage.amount}
+      </>
+    ) : (
+      'Not required'
+    );
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requirements-caption">
       <table className="data-table">
         <caption id="requirements-caption">Minimum car insurance in {inSentence(code)}</caption>
         <thead>
-          <tr><th scope="col">Coverage or rule</th><th scope="col">{stateName(code)}</th></tr>
+          <tr>
+            <th scope="col">Coverage or rule</th>
+            <th scope="col">{stateName(code)}</th>
+          </tr>
         </thead>
         <tbody>
           <tr>
@@ -200,17 +246,36 @@ function RequirementsTable({ code, entry }: { code: StateCode; entry: StateEntry
                 <li>Bodily injury per crash: {amountOrNone(limits.bodilyInjuryPerAccident)}</li>
                 <li>Property damage: {amountOrNone(limits.propertyDamage)}</li>
               </ul>
-              {entry.minimumsEffective && <>In force since <time dateTime={entry.minimumsEffective}>{formatDate(entry.minimumsEffective)}</time>.</>}
+              {entry.minimumsEffective && (
+                <>
+                  In force since <time dateTime={entry.minimumsEffective}>{formatDate(entry.minimumsEffective)}</time>.
+                </>
+              )}
             </td>
           </tr>
-          <tr><th scope="row">Personal injury protection (PIP)</th><td>{required(entry.personalInjuryProtection)}</td></tr>
-          <tr><th scope="row">Medical payments (MedPay)</th><td>{required(entry.medicalPayments)}</td></tr>
+          <tr>
+            <th scope="row">Personal injury protection (PIP)</th>
+            <td>{required(entry.personalInjuryProtection)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Medical payments (MedPay)</th>
+            <td>{required(entry.medicalPayments)}</td>
+          </tr>
           <tr>
             <th scope="row">Uninsured motorist (UM)</th>
-            <td>{um.required ? <strong>Required</strong> : 'Not required'}{um.detail && <span className="data-table__detail">{um.detail}</span>}</td>
+            <td>
+              {um.required ? <strong>Required</strong> : 'Not required'}
+              {um.detail && <span className="data-table__detail">{um.detail}</span>}
+            </td>
           </tr>
-          <tr><th scope="row">Underinsured motorist (UIM)</th><td>{um.underinsuredRequired ? <strong>Required</strong> : 'Not required'}</td></tr>
-          <tr><th scope="row">Fault system</th><td>{FAULT_LABEL[entry.faultSystem]}</td></tr>
+          <tr>
+            <th scope="row">Underinsured motorist (UIM)</th>
+            <td>{um.underinsuredRequired ? <strong>Required</strong> : 'Not required'}</td>
+          </tr>
+          <tr>
+            <th scope="row">Fault system</th>
+            <td>{FAULT_LABEL[entry.faultSystem]}</td>
+          </tr>
           <tr>
             <th scope="row">Proof of insurance filing ({filing.fr44 ? 'SR-22 and FR-44' : 'SR-22'})</th>
             <td>{filingSummary(filing)}</td>
@@ -237,26 +302,25 @@ function FaultSystemText({ code, system }: { code: StateCode; system: FaultSyste
   if (system === 'at-fault') {
     return (
       <p>
-        {capitalize(where)} uses the at-fault system. The driver who causes a crash is responsible for the damage, and their
-        liability insurance pays the other people's bills. If another driver hurts you, you file a claim with their insurer or sue them.
+        {capitalize(where)} uses the at-fault system. The driver who causes a crash is responsible for the damage, and their liability insurance pays the other
+        people's bills. If another driver hurts you, you file a claim with their insurer or sue them.
       </p>
     );
   }
   if (system === 'no-fault') {
     return (
       <p>
-        {capitalize(where)} is a no-fault state. After a crash, your own personal injury protection (PIP) pays your medical bills
-        and some other costs first, no matter who caused it. Your right to sue the other driver for injuries is limited, usually to
-        serious injuries or costs above a level set by state law. Liability coverage still pays for damage you cause to other
-        people's property and for injuries outside the no-fault rules.
+        {capitalize(where)} is a no-fault state. After a crash, your own personal injury protection (PIP) pays your medical bills and some other costs first, no
+        matter who caused it. Your right to sue the other driver for injuries is limited, usually to serious injuries or costs above a level set by state law.
+        Liability coverage still pays for damage you cause to other people's property and for injuries outside the no-fault rules.
       </p>
     );
   }
   return (
     <p>
-      {capitalize(where)} lets drivers choose between no-fault rules and the traditional at-fault system. Under no-fault, your own
-      personal injury protection (PIP) pays your medical bills first and your right to sue is limited; keeping the right to sue
-      usually costs more. The choice affects your price and your rights, so read it carefully.
+      {capitalize(where)} lets drivers choose between no-fault rules and the traditional at-fault system. Under no-fault, your own personal injury protection
+      (PIP) pays your medical bills first and your right to sue is limited; keeping the right to sue usually costs more. The choice affects your price and your
+      rights, so read it carefully.
     </p>
   );
 }
@@ -268,18 +332,16 @@ function FilingText({ code, entry }: { code: StateCode; entry: StateEntry }) {
     <>
       {filing.sr22 ? (
         <p>
-          An SR-22 is a form your insurer files with the state to prove you carry at least the minimum coverage. {capitalize(where)} may
-          require one after serious violations, such as driving without insurance or a DUI.
-          {filing.years ? ` Plan to keep it on file for ${filing.years} years without a lapse.` : ' The state or a court sets how long you must keep it on file.'}
+          An SR-22 is a form your insurer files with the state to prove you carry at least the minimum coverage. {capitalize(where)} may require one after
+          serious violations, such as driving without insurance or a DUI.
+          {filing.years
+            ? ` Plan to keep it on file for ${filing.years} years without a lapse.`
+            : ' The state or a court sets how long you must keep it on file.'}
         </p>
       ) : (
         <p>{capitalize(where)} does not use the SR-22 form.</p>
       )}
-      {filing.fr44 && (
-        <p>
-          {capitalize(where)} also uses the FR-44. It works like an SR-22 but requires higher liability limits than the state minimum.
-        </p>
-      )}
+      {filing.fr44 && <p>{capitalize(where)} also uses the FR-44. It works like an SR-22 but requires higher liability limits than the state minimum.</p>}
       {filing.detail && <p>{filing.detail}</p>}
     </>
   );
@@ -291,7 +353,10 @@ function RecommendedTable({ code, minimum }: { code: StateCode; minimum: Limits 
       <table className="data-table data-table--levels">
         <caption id="recommended-caption">Common liability levels compared with {possessive(code)} minimum</caption>
         <thead>
-          <tr><th scope="col">Level</th><th scope="col">Compared with the {stateName(code)} minimum</th></tr>
+          <tr>
+            <th scope="col">Level</th>
+            <th scope="col">Compared with the {stateName(code)} minimum</th>
+          </tr>
         </thead>
         <tbody>
           <tr className="data-table__minimum">
@@ -322,7 +387,12 @@ export function compareWithMinimum(level: Limits, minimum: Limits): string {
   if (groups.higher.length === 3) return 'Higher in all three limits';
   if (groups['the same'].length === 3) return 'Same as the minimum';
   const join = (labels: string[]) => labels.join(' and ').replace('bodily injury per person and bodily injury per crash', 'bodily injury');
-  return capitalize(Object.entries(groups).filter(([, labels]) => labels.length > 0).map(([word, labels]) => `${join(labels)} ${word}`).join('; '));
+  return capitalize(
+    Object.entries(groups)
+      .filter(([, labels]) => labels.length > 0)
+      .map(([word, labels]) => `${join(labels)} ${word}`)
+      .join('; '),
+  );
 }
 
 /** The guides that matter here: liability and coverage always; SR-22 and DUI where the state uses the filings. */

@@ -20,7 +20,10 @@ export function breadcrumbList(page: PageContextValue, steps: { name: string; pa
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem', position: index + 1, name: step.name, ...(step.path ? { item: `${page.siteUrl}${step.path}` } : {}),
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.path ? { item: `${page.siteUrl}${step.path}` } : {}),
     })),
   };
 }

@@ -43,10 +43,12 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string,
     if (!found) throw new Error(`esbuild produced no output for ${entryPoint}`);
     return found;
   };
-  const scripts = Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, entry]) => {
-    const [file] = findEntry(entry);
-    return [name, { src: url(file) }];
-  })) as AssetManifest['scripts'];
+  const scripts = Object.fromEntries(
+    Object.entries(CLIENT_ENTRIES).map(([name, entry]) => {
+      const [file] = findEntry(entry);
+      return [name, { src: url(file) }];
+    }),
+  ) as AssetManifest['scripts'];
   return {
     scripts,
     stylesheet: url(findEntry('client/styles/site.css')[0]),

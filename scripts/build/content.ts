@@ -4,8 +4,14 @@ import { Marked, Renderer, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
-  CONTENT_TOKENS, frontMatterSchema, homeContentSchema, operatorSchema, stateRequirementsSchema,
-  type BuiltContent, type ReadingPage, type TocEntry,
+  CONTENT_TOKENS,
+  frontMatterSchema,
+  homeContentSchema,
+  operatorSchema,
+  stateRequirementsSchema,
+  type BuiltContent,
+  type ReadingPage,
+  type TocEntry,
 } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
 
@@ -35,7 +41,10 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   }
   for (const route of READING_ROUTES) {
     if (!pages[route.path]) {
-      throw new ContentError(path.join(contentDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`), `missing: the route ${route.path} needs this file`);
+      throw new ContentError(
+        path.join(contentDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`),
+        `missing: the route ${route.path} needs this file`,
+      );
     }
   }
   assertUnique(pages, 'title');
@@ -51,7 +60,8 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
     carriers: await readYaml(path.join(homeDir, 'carriers.yaml')),
   });
   for (const topic of home.topics) {
-    if (topic.guide && !findRoute(topic.guide)) throw new ContentError(path.join(homeDir, 'topics.yaml'), `topic ${topic.id} links to unknown page ${topic.guide}`);
+    if (topic.guide && !findRoute(topic.guide))
+      throw new ContentError(path.join(homeDir, 'topics.yaml'), `topic ${topic.id} links to unknown page ${topic.guide}`);
   }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
@@ -163,8 +173,14 @@ export function renderPage(file: string, source: string): Omit<ReadingPage, 'pat
 }
 
 export function slugify(value: string): string {
-  return value.toLowerCase().replace(/<[^>]+>/g, '').replace(/&[a-z#0-9]+;/g, '')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+  return (
+    value
+      .toLowerCase()
+      .replace(/<[^>]+>/g, '')
+      .replace(/&[a-z#0-9]+;/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
 }
 
 function uniqueId(base: string, used: Set<string>): string {
@@ -175,12 +191,19 @@ function uniqueId(base: string, used: Set<string>): string {
 }
 
 function plainText(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 export function countWords(html: string): number {
-  return plainText(html).split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+  return plainText(html)
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
 function escapeAttribute(value: string): string {

@@ -14,13 +14,21 @@ const gzipAsync = promisify(gzip);
 
 export async function precompressAssets(dir: string): Promise<void> {
   const names = (await readdir(dir)).filter((name) => COMPRESSIBLE.has(path.extname(name)));
-  await Promise.all(names.map(async (name) => {
-    const file = path.join(dir, name);
-    const raw = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-      gzipAsync(raw, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  }));
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const raw = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzipAsync(raw, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
 }

@@ -58,7 +58,12 @@ export function ensureBaseImage(buildah: Buildah, workDir: string, log: (line: s
   symlinkSync('node', path.join(local, 'bin/nodejs'));
   writeFileSync(path.join(local, 'bin/docker-entrypoint.sh'), ENTRYPOINT_SCRIPT);
   chmodSync(path.join(local, 'bin/docker-entrypoint.sh'), 0o755);
-  sh('chroot', [rootfs, '/bin/sh', '-c', 'groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node && node --version >/dev/null && npm --version >/dev/null']);
+  sh('chroot', [
+    rootfs,
+    '/bin/sh',
+    '-c',
+    'groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node && node --version >/dev/null && npm --version >/dev/null',
+  ]);
   // As the official slim image: no package lists or downloaded .debs.
   for (const cache of ['var/cache/apt/archives', 'var/lib/apt/lists']) {
     for (const entry of readdirSync(path.join(rootfs, cache))) {
@@ -73,10 +78,14 @@ export function ensureBaseImage(buildah: Buildah, workDir: string, log: (line: s
     buildah.run(['add', container, tarball, '/'], { quiet: true });
     buildah.run([
       'config',
-      '--env', 'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
-      '--env', `NODE_VERSION=${nodeVersion}`,
-      '--entrypoint', '["docker-entrypoint.sh"]',
-      '--cmd', '["node"]',
+      '--env',
+      'PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      '--env',
+      `NODE_VERSION=${nodeVersion}`,
+      '--entrypoint',
+      '["docker-entrypoint.sh"]',
+      '--cmd',
+      '["node"]',
       container,
     ]);
     buildah.run(['commit', '--quiet', '--format', 'docker', container, BASE_IMAGE]);

@@ -46,7 +46,10 @@ export class Buildah {
   }
 }
 
-const nullableList = z.array(z.string()).nullish().transform((value) => value ?? []);
+const nullableList = z
+  .array(z.string())
+  .nullish()
+  .transform((value) => value ?? []);
 
 /** The parts of a Docker image config the smoke test starts and checks the image by. */
 const imageConfigSchema = z.object({

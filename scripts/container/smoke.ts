@@ -110,10 +110,29 @@ function checkContents(container: string, workingDir: string): void {
   try {
     const app = path.join(root, workingDir);
     const has = (relative: string) => existsSync(path.join(app, relative));
-    for (const needed of ['dist/server/index.js', 'dist/content.json', 'dist/manifest.json', 'dist/public/assets', 'node_modules/express', 'node_modules/geoip-lite/data/geoip-city.dat']) {
+    for (const needed of [
+      'dist/server/index.js',
+      'dist/content.json',
+      'dist/manifest.json',
+      'dist/public/assets',
+      'node_modules/express',
+      'node_modules/geoip-lite/data/geoip-city.dat',
+    ]) {
       check(has(needed), `image has ${needed}`);
     }
-    for (const unwanted of ['node_modules/typescript', 'node_modules/vitest', 'node_modules/esbuild', 'node_modules/tsx', 'server', 'client', 'content', 'tests', 'scripts', '.git', 'Dockerfile']) {
+    for (const unwanted of [
+      'node_modules/typescript',
+      'node_modules/vitest',
+      'node_modules/esbuild',
+      'node_modules/tsx',
+      'server',
+      'client',
+      'content',
+      'tests',
+      'scripts',
+      '.git',
+      'Dockerfile',
+    ]) {
       check(!has(unwanted), `image leaves out ${unwanted}`);
     }
     const sources = readdirSync(path.join(app, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
@@ -143,10 +162,12 @@ async function startContainer(container: string, image: ImageConfig): Promise<St
   const child = buildah.spawn(['run', '--isolation', 'chroot', ...envArgs, container, '--', ...command]);
   const lines: string[] = [];
   const server: Partial<StartedServer> & { lines: string[] } = { lines, exitCode: undefined };
-  server.exited = new Promise((resolve) => child.once('exit', (code) => {
-    server.exitCode = code;
-    resolve(code);
-  }));
+  server.exited = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      server.exitCode = code;
+      resolve(code);
+    }),
+  );
   const ready = await waitForReadyLine(child, lines, READY_TIMEOUT_MS);
   log(`ready on port ${ready.port}, metrics on ${ready.metricsPort}`);
   const pid = findServerProcess(child.pid!);
@@ -218,7 +239,10 @@ async function checkHttp(server: StartedServer): Promise<void> {
   check(home.status === 200 && (home.headers.get('content-type') ?? '').startsWith('text/html'), 'GET / is a 200 HTML page');
   check(home.headers.get('content-encoding') === 'br', 'GET / is served brotli-compressed when asked');
   check((home.headers.get('content-security-policy') ?? '').includes("script-src 'self'"), 'GET / carries the CSP');
-  check(homeHtml.includes(`hero__state">${stateName(state as StateCode)}<`), `GeoIP data in the image: ${address} is shown as ${stateName(state as StateCode)}`);
+  check(
+    homeHtml.includes(`hero__state">${stateName(state as StateCode)}<`),
+    `GeoIP data in the image: ${address} is shown as ${stateName(state as StateCode)}`,
+  );
   const zipForms = [...homeHtml.matchAll(/<form\b[^>]*>/g)].filter(([tag]) => /\baction="\/zip"/.test(tag) && /\bmethod="post"/i.test(tag));
   check(zipForms.length > 0, 'the home page has the no-JavaScript ZIP form (POST /zip)');
 
@@ -228,18 +252,34 @@ async function checkHttp(server: StartedServer): Promise<void> {
   if (guide) {
     const page = await get(guide);
     const html = await page.text();
-    check(page.status === 200 && html.includes('<h1') && html.includes(`${CONTAINER_ENV.SITE_URL}${guide}`), `GET ${guide} is a 200 page with its canonical URL`);
+    check(
+      page.status === 200 && html.includes('<h1') && html.includes(`${CONTAINER_ENV.SITE_URL}${guide}`),
+      `GET ${guide} is a 200 page with its canonical URL`,
+    );
   }
   check((await get('/no-such-page')).status === 404, 'an unknown path is a 404');
   check((await get('/metrics')).status === 404, 'metrics are not on the public port');
 
-  const post = (body: string) => fetch(`${server.baseUrl}/zip`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+  const post = (body: string) =>
+    fetch(`${server.baseUrl}/zip`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
   const valid = await post('zip=22201&source=hero&page=/&ds=FStarsPM&gclid=smoke-1');
-  const expected = buildPartnerLink(loadConfig({ NODE_ENV: 'production', ...CONTAINER_ENV }).partner, parseLanding({ ds: 'FStarsPM', gclid: 'smoke-1' }), '22201');
-  check(valid.status === 303 && valid.headers.get('location') === expected, 'POST /zip with a valid ZIP is a 303 to the partner link', `${valid.status} ${valid.headers.get('location')}`);
+  const expected = buildPartnerLink(
+    loadConfig({ NODE_ENV: 'production', ...CONTAINER_ENV }).partner,
+    parseLanding({ ds: 'FStarsPM', gclid: 'smoke-1' }),
+    '22201',
+  );
+  check(
+    valid.status === 303 && valid.headers.get('location') === expected,
+    'POST /zip with a valid ZIP is a 303 to the partner link',
+    `${valid.status} ${valid.headers.get('location')}`,
+  );
   const invalid = await post('zip=abc&source=hero&page=/');
   const back = invalid.headers.get('location') ?? '';
-  check(invalid.status === 303 && back.startsWith('/?') && back.includes('zip_error=invalid'), 'POST /zip with a bad ZIP is a 303 back to the page with the error', `${invalid.status} ${back}`);
+  check(
+    invalid.status === 303 && back.startsWith('/?') && back.includes('zip_error=invalid'),
+    'POST /zip with a bad ZIP is a 303 back to the page with the error',
+    `${invalid.status} ${back}`,
+  );
 
   const metrics = await (await fetch(server.metricsUrl)).text();
   check(/zip_handoffs_total\{[^}]*outcome="valid"[^}]*\} 1/.test(metrics), 'metrics count the hand-off on the metrics port');
@@ -283,7 +323,10 @@ async function checkGracefulStop(server: StartedServer): Promise<void> {
   check(notReady, 'after SIGTERM /readyz answers 503 while the server drains');
   const code = await Promise.race([server.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS))]);
   check(code === 0, `SIGTERM stops the container with exit code 0 within ${STOP_TIMEOUT_MS / 1000} s (${code}, ${Date.now() - t0} ms)`);
-  check(server.lines.some((line) => parseJson(line)?.msg === 'stopped'), 'the server logged its orderly stop');
+  check(
+    server.lines.some((line) => parseJson(line)?.msg === 'stopped'),
+    'the server logged its orderly stop',
+  );
 }
 
 main().then(
@@ -296,7 +339,7 @@ main().then(
     log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   },
   (error: unknown) => {
-    log(`error: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
   },
 );

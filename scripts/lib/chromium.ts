@@ -11,8 +11,15 @@ import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
 ];
 
 export function findChromium(): string {
@@ -24,14 +31,13 @@ export function findChromium(): string {
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package with apt-get…');
+    console.log("No Chromium found: installing Debian's chromium package with apt-get…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(
-    'No Chromium found for the browser tests. Install one (Debian: `apt-get install chromium`) '
-    + 'or point CHROME_PATH at a Chromium or Chrome binary.',
+    'No Chromium found for the browser tests. Install one (Debian: `apt-get install chromium`) ' + 'or point CHROME_PATH at a Chromium or Chrome binary.',
   );
 }
 

@@ -24,7 +24,13 @@ export function ensureDebianPrograms(programs: DebianProgram[], purpose: string)
   const missing = () => programs.filter((program) => !existsSync(program.path));
   if (missing().length === 0) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`${purpose} needs ${missing().map((p) => p.path).join(', ')}. Install: apt-get install ${missing().map((p) => p.debianPackage).join(' ')}`);
+    throw new Error(
+      `${purpose} needs ${missing()
+        .map((p) => p.path)
+        .join(', ')}. Install: apt-get install ${missing()
+        .map((p) => p.debianPackage)
+        .join(' ')}`,
+    );
   }
   withLock(() => {
     const packages = [...new Set(missing().map((program) => program.debianPackage))];
@@ -36,7 +42,8 @@ export function ensureDebianPrograms(programs: DebianProgram[], purpose: string)
     execFileSync('apt-get', [...wait, 'install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
   });
   const still = missing();
-  if (still.length) throw new Error(`${purpose}: ${still.map((p) => p.path).join(', ')} still missing after installing ${still.map((p) => p.debianPackage).join(' ')}`);
+  if (still.length)
+    throw new Error(`${purpose}: ${still.map((p) => p.path).join(', ')} still missing after installing ${still.map((p) => p.debianPackage).join(' ')}`);
 }
 
 function withLock(run: () => void): void {

@@ -21,19 +21,20 @@ export function findHaproxy(): string {
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('No HAProxy found: installing Debian\'s haproxy package with apt-get…');
+    console.log("No HAProxy found: installing Debian's haproxy package with apt-get…");
     // Wait for the dpkg lock rather than fail if another install is running.
-    const apt = (args: string[]) => execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
-      stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const apt = (args: string[]) =>
+      execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', '--no-install-recommends', 'haproxy']);
     const installed = CANDIDATES.find((candidate) => existsSync(candidate));
     if (installed) return installed;
   }
   throw new Error(
-    'No HAProxy found for the rolling-restart test. Install one (Debian: `apt-get install haproxy`) '
-    + 'or point HAPROXY_PATH at an haproxy binary.',
+    'No HAProxy found for the rolling-restart test. Install one (Debian: `apt-get install haproxy`) ' + 'or point HAPROXY_PATH at an haproxy binary.',
   );
 }
 
@@ -96,26 +97,34 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
   execFileSync(haproxy, ['-c', '-q', '-f', file], { stdio: 'inherit' });
   const child = spawn(haproxy, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const command = (line: string) => new Promise<string>((resolve, reject) => {
-    const connection = net.connect(socket);
-    let answer = '';
-    connection.setEncoding('utf8');
-    connection.on('connect', () => connection.end(`${line}\n`));
-    connection.on('data', (chunk: string) => { answer += chunk; });
-    connection.on('end', () => resolve(answer));
-    connection.on('error', reject);
-  });
+  const command = (line: string) =>
+    new Promise<string>((resolve, reject) => {
+      const connection = net.connect(socket);
+      let answer = '';
+      connection.setEncoding('utf8');
+      connection.on('connect', () => connection.end(`${line}\n`));
+      connection.on('data', (chunk: string) => {
+        answer += chunk;
+      });
+      connection.on('end', () => resolve(answer));
+      connection.on('error', reject);
+    });
 
   const serverStatus = async () => {
     const [header = '', ...rows] = (await command('show stat')).trim().split('\n');
     const columns = header.replace(/^# /, '').split(',');
     const at = (name: string) => columns.indexOf(name);
-    return Object.fromEntries(rows.map((row) => row.split(','))
-      .filter((cells) => cells[at('pxname')] === 'app' && !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]!))
-      .map((cells) => [cells[at('svname')]!, cells[at('status')]!]));
+    return Object.fromEntries(
+      rows
+        .map((row) => row.split(','))
+        .filter((cells) => cells[at('pxname')] === 'app' && !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]!))
+        .map((cells) => [cells[at('svname')]!, cells[at('status')]!]),
+    );
   };
 
   const waitFor = async (server: string, status: 'UP' | 'DOWN', timeoutMs: number) => {

@@ -26,7 +26,11 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 15000, options: { keepLogs?: boolean; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 15000,
+  options: { keepLogs?: boolean; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...env },

@@ -51,7 +51,7 @@ function ensureWebKit(): string {
   // The driver's package depends on libwebkit2gtk-4.1-0, which ships MiniBrowser.
   ensureDebianPrograms([{ path: DRIVER, debianPackage: 'webkit2gtk-driver' }], 'The WebKit browser tests');
   const miniBrowser = findMiniBrowser();
-  if (!miniBrowser) throw new Error('WebKitGTK\'s MiniBrowser not found (Debian: apt-get install libwebkit2gtk-4.1-0)');
+  if (!miniBrowser) throw new Error("WebKitGTK's MiniBrowser not found (Debian: apt-get install libwebkit2gtk-4.1-0)");
   return miniBrowser;
 }
 
@@ -68,7 +68,10 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number,
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}: ${output()}`);
     const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;
@@ -87,7 +90,9 @@ export async function startWebKit(): Promise<WebKitRunner> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const collect = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
   driver.stdout.on('data', collect);
   driver.stderr.on('data', collect);
   const driverExited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));

@@ -39,7 +39,7 @@ export function findWrk(): string {
     execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (existsSync('/usr/bin/wrk')) return '/usr/bin/wrk';
   }
-  throw new Error('wrk not found: install Debian\'s wrk package (apt-get install wrk)');
+  throw new Error("wrk not found: install Debian's wrk package (apt-get install wrk)");
 }
 
 const lua = (value: string) => JSON.stringify(value);
@@ -48,7 +48,9 @@ function script(target: WrkTarget): string {
   const values = target.rotate?.values ?? [''];
   const requests = values.map((value) => {
     const headers = { ...target.headers, ...(target.rotate ? { [target.rotate.header]: value } : {}) };
-    const table = Object.entries(headers).map(([name, headerValue]) => `[${lua(name)}]=${lua(headerValue)}`).join(',');
+    const table = Object.entries(headers)
+      .map(([name, headerValue]) => `[${lua(name)}]=${lua(headerValue)}`)
+      .join(',');
     return `wrk.format(${lua(target.method)}, ${lua(target.path)}, {${table}}, ${target.body === undefined ? 'nil' : lua(target.body)})`;
   });
   return `local requests = {}
@@ -76,7 +78,9 @@ export async function runWrk(wrk: string, target: WrkTarget, seconds: number, co
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(wrk, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', file, target.url], { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
-    child.stdout.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
   });
@@ -84,5 +88,13 @@ export async function runWrk(wrk: string, target: WrkTarget, seconds: number, co
   if (!line) throw new Error(`wrk printed no summary:\n${output}`);
   const raw = JSON.parse(line[1]!) as { requests: number; us: number; bytes: number; failures: number; p50: number; p99: number };
   const elapsed = raw.us / 1e6;
-  return { requests: raw.requests, seconds: elapsed, rps: raw.requests / elapsed, bytes: raw.bytes, failures: raw.failures, p50Ms: raw.p50 / 1000, p99Ms: raw.p99 / 1000 };
+  return {
+    requests: raw.requests,
+    seconds: elapsed,
+    rps: raw.requests / elapsed,
+    bytes: raw.bytes,
+    failures: raw.failures,
+    p50Ms: raw.p50 / 1000,
+    p99Ms: raw.p99 / 1000,
+  };
 }

@@ -21,7 +21,9 @@ export async function startXvfb(screen = '1280x1024x24', timeoutMs = 10000): Pro
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const number = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Xvfb gave no display within ${timeoutMs} ms: ${stderr}`)), timeoutMs);

@@ -148,14 +148,21 @@ async function readV6Ranges(file: string, locationStates: Uint8Array): Promise<V
     if (eHi === MAX32 && eLo === MAX32) return;
     let hi = eLo === MAX32 ? eHi + 1 : eHi;
     let lo = eLo === MAX32 ? 0 : eLo + 1;
-    if (compare64(hi, lo, sHi, sLo) < 0) { hi = sHi; lo = sLo; }
-    if (compare64(hi, lo, aHi, aLo) < 0) { hi = aHi; lo = aLo; }
+    if (compare64(hi, lo, sHi, sLo) < 0) {
+      hi = sHi;
+      lo = sLo;
+    }
+    if (compare64(hi, lo, aHi, aLo) < 0) {
+      hi = aHi;
+      lo = aLo;
+    }
     if (compare64(hi, lo, bHi, bLo) <= 0) narrow(hi, lo, bHi, bLo, fline, cline, line, false);
   }
   /** What geoip-lite does after a step without a match: give up, or narrow (by floor > ip first). */
   function narrow(aHi: number, aLo: number, bHi: number, bLo: number, fline: number, cline: number, line: number, floorAbove: boolean): void {
     if (fline === cline) return;
-    if (fline === cline - 1) search(aHi, aLo, bHi, bLo, cline, cline); // line === fline here
+    if (fline === cline - 1)
+      search(aHi, aLo, bHi, bLo, cline, cline); // line === fline here
     else if (floorAbove) search(aHi, aLo, bHi, bLo, fline, line);
     else search(aHi, aLo, bHi, bLo, line, cline);
   }
@@ -249,8 +256,11 @@ class V6Builder {
   finish(): V6Ranges {
     const n = this.length;
     return {
-      startHi: this.startHi.slice(0, n), startLo: this.startLo.slice(0, n),
-      endHi: this.endHi.slice(0, n), endLo: this.endLo.slice(0, n), states: this.states.slice(0, n),
+      startHi: this.startHi.slice(0, n),
+      startLo: this.startLo.slice(0, n),
+      endHi: this.endHi.slice(0, n),
+      endLo: this.endLo.slice(0, n),
+      states: this.states.slice(0, n),
     };
   }
 }

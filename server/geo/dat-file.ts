@@ -53,7 +53,12 @@ export async function* recordChunks(file: string, recordSize: number): AsyncGene
       }
       const want = wantOf(chunk);
       const buffer = buffers[chunk % 2]!;
-      yield { view: new DataView(buffer.buffer, buffer.byteOffset, want), records: want / recordSize, first: (chunk * chunkBytes) / recordSize, total: size / recordSize };
+      yield {
+        view: new DataView(buffer.buffer, buffer.byteOffset, want),
+        records: want / recordSize,
+        first: (chunk * chunkBytes) / recordSize,
+        total: size / recordSize,
+      };
     }
   } finally {
     await next?.catch(() => {});

@@ -14,15 +14,15 @@ export function ipKey(text: string): IpKey | undefined {
   if (!isIPv6(text)) return undefined;
   const g = ipv6Groups(text);
   if (g[0] === 0 && g[1] === 0 && g[2] === 0 && g[3] === 0 && g[4] === 0 && g[5] === 0xffff) {
-    return { family: 4, value: (g[6]! * 0x10000) + g[7]! };
+    return { family: 4, value: g[6]! * 0x10000 + g[7]! };
   }
-  return { family: 6, hi: (g[0]! * 0x10000) + g[1]!, lo: (g[2]! * 0x10000) + g[3]! };
+  return { family: 6, hi: g[0]! * 0x10000 + g[1]!, lo: g[2]! * 0x10000 + g[3]! };
 }
 
 /** A dotted quad that isIPv4 accepted, as an unsigned 32-bit number. */
 function ipv4Number(text: string): number {
   let value = 0;
-  for (const octet of text.split('.')) value = (value * 256) + Number(octet);
+  for (const octet of text.split('.')) value = value * 256 + Number(octet);
   return value;
 }
 

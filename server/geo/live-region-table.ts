@@ -21,7 +21,11 @@ export class LiveRegionTable {
   private pending: string | undefined;
   private closed = false;
 
-  private constructor(readonly dir: string, private readonly logger: Logger, table: RegionTable) {
+  private constructor(
+    readonly dir: string,
+    private readonly logger: Logger,
+    table: RegionTable,
+  ) {
     this.table = table;
   }
 
@@ -52,7 +56,9 @@ export class LiveRegionTable {
    */
   reload(reason: string): Promise<boolean> {
     this.pending = reason;
-    this.running ??= this.drain().finally(() => { this.running = undefined; });
+    this.running ??= this.drain().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 

@@ -39,12 +39,18 @@ export interface RegionTableStats {
  * geoip-lite's in-memory database) and finds an address by binary search.
  */
 export class RegionTable {
-  constructor(private readonly v4: V4Ranges, private readonly v6: V6Ranges) {}
+  constructor(
+    private readonly v4: V4Ranges,
+    private readonly v6: V6Ranges,
+  ) {}
 
   /** An empty table: no address has a state. */
   static empty(): RegionTable {
     const none = new Uint32Array(0);
-    return new RegionTable({ starts: none, ends: none, states: new Uint8Array(0) }, { startHi: none, startLo: none, endHi: none, endLo: none, states: new Uint8Array(0) });
+    return new RegionTable(
+      { starts: none, ends: none, states: new Uint8Array(0) },
+      { startHi: none, startLo: none, endHi: none, endLo: none, states: new Uint8Array(0) },
+    );
   }
 
   stateOf(ip: string): StateCode | undefined {

@@ -27,7 +27,11 @@ export function compressBoth(raw: Buffer, effort = DENSE): { br: Buffer; gzip: B
   return {
     gzip: gzipSync(raw, { level: effort.gzipLevel }),
     br: brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     }),
   };
 }
@@ -41,9 +45,12 @@ export function precompressed(status: number, contentType: string, bodies: Recor
   const etag = `"${createHash('sha1').update(bodies.identity).digest('base64url')}"`;
   const common = [...headers.flat(), 'ETag', etag];
   const forEncoding = (encoding: Encoding) => [
-    ...common, 'Content-Type', contentType,
+    ...common,
+    'Content-Type',
+    contentType,
     ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-    'Content-Length', String(bodies[encoding].length),
+    'Content-Length',
+    String(bodies[encoding].length),
   ];
   return {
     status,

@@ -19,7 +19,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const IMMUTABLE: [string, string][] = [['Cache-Control', 'public, max-age=31536000, immutable'], ['Vary', 'Accept-Encoding']];
+const IMMUTABLE: [string, string][] = [
+  ['Cache-Control', 'public, max-age=31536000, immutable'],
+  ['Vary', 'Accept-Encoding'],
+];
 
 export type StaticAssets = ReadonlyMap<string, Precompressed>;
 
@@ -31,9 +34,10 @@ export function loadStaticAssets(dir: string): StaticAssets {
   for (const name of files) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     const identity = read(name);
-    const bodies = files.has(`${name}.br`) && files.has(`${name}.gz`)
-      ? { identity, br: read(`${name}.br`), gzip: read(`${name}.gz`) }
-      : { identity, ...compressBoth(identity, QUICK) };
+    const bodies =
+      files.has(`${name}.br`) && files.has(`${name}.gz`)
+        ? { identity, br: read(`${name}.br`), gzip: read(`${name}.gz`) }
+        : { identity, ...compressBoth(identity, QUICK) };
     assets.set(`${ASSETS_PREFIX}${name}`, precompressed(200, CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream', bodies, IMMUTABLE));
   }
   return assets;

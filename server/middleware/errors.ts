@@ -34,16 +34,27 @@ export function errorHandler(config: Config, assets: AssetManifest): ErrorReques
     }
     const status = httpStatusOf(error);
     if (status >= 400 && status < 500) {
-      res.status(status).type('html').send(smallPage(status === 413 ? 'Request too large' : 'Bad request', 'We could not read that request.'));
+      res
+        .status(status)
+        .type('html')
+        .send(smallPage(status === 413 ? 'Request too large' : 'Bad request', 'We could not read that request.'));
       return;
     }
     const reference = randomUUID();
     const err = error instanceof Error ? error : new Error(String(error));
     req.log.error({ err, reference, path: req.path.slice(0, 200) }, 'render failed');
     const details = config.production ? { reference } : { reference, message: err.message, stack: err.stack };
-    res.status(500).set('Cache-Control', 'no-store').type('html').send(
-      renderErrorPage({ siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: currentYear() }, assets, details),
-    );
+    res
+      .status(500)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        renderErrorPage(
+          { siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: currentYear() },
+          assets,
+          details,
+        ),
+      );
   };
 }
 

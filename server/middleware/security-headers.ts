@@ -34,7 +34,9 @@ export function securityHeaderList(config: Config): [string, string][] {
     },
   };
   let finished = false as boolean;
-  helmetFor(config)(new IncomingMessage(new Socket()), recorder as unknown as ServerResponse, () => { finished = true; });
+  helmetFor(config)(new IncomingMessage(new Socket()), recorder as unknown as ServerResponse, () => {
+    finished = true;
+  });
   if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be precomputed');
   recorded.set('permissions-policy', ['Permissions-Policy', PERMISSIONS_POLICY]);
   return [...recorded.values()];
@@ -68,8 +70,21 @@ function helmetFor(config: Config) {
 }
 
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'encrypted-media=()',
-  'fullscreen=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()',
-  'midi=()', 'payment=()', 'picture-in-picture=()', 'publickey-credentials-get=()',
-  'screen-wake-lock=()', 'usb=()', 'xr-spatial-tracking=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
 ].join(', ');

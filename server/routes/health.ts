@@ -15,7 +15,11 @@ export function healthProbes(lifecycle: Lifecycle): { live: RequestHandler; read
     },
     ready: (_req, res) => {
       const ready = !lifecycle.shuttingDown;
-      res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').type('text/plain').send(ready ? 'ready' : 'shutting down');
+      res
+        .status(ready ? 200 : 503)
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send(ready ? 'ready' : 'shutting down');
     },
   };
 }

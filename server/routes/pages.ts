@@ -75,10 +75,10 @@ export function pageHeaders(config: Config): Record<PageModule['cache'] | 'perso
     'not-found': [['Cache-Control', 'public, max-age=0, s-maxage=60'], ['Vary', 'Accept-Encoding'], speculation],
     shared: [['Cache-Control', 'public, max-age=0, must-revalidate, s-maxage=600'], ['Vary', 'Accept-Encoding'], speculation],
     'per-region': regionVary
-      // A CDN that tells us the region can cache the home page per region.
-      ? [['Cache-Control', 'public, max-age=0, must-revalidate, s-maxage=300'], ['Vary', `Accept-Encoding, ${regionVary}`], speculation]
-      // Otherwise the region comes from the client IP, which no shared cache can key on.
-      : [['Cache-Control', 'private, max-age=0, must-revalidate'], ['Vary', 'Accept-Encoding'], speculation],
+      ? // A CDN that tells us the region can cache the home page per region.
+        [['Cache-Control', 'public, max-age=0, must-revalidate, s-maxage=300'], ['Vary', `Accept-Encoding, ${regionVary}`], speculation]
+      : // Otherwise the region comes from the client IP, which no shared cache can key on.
+        [['Cache-Control', 'private, max-age=0, must-revalidate'], ['Vary', 'Accept-Encoding'], speculation],
   };
 }
 
@@ -102,15 +102,26 @@ export function pages(deps: PageDeps): RequestHandler {
       const template = { ...page, landing: { ...page.landing, clickId: CLICK_ID_TOKEN } };
       // Only the raw template is used (compressed per response), so skip the dense compression.
       const cached = store.obtain(key, () => compressPage(...rendered(template, deps.assets), headers.personal, QUICK));
-      res.status(cached.status).type('html').set(Object.fromEntries(headers.personal))
+      res
+        .status(cached.status)
+        .type('html')
+        .set(Object.fromEntries(headers.personal))
         .send(cached.bodies.identity.toString().replaceAll(CLICK_ID_TOKEN, page.landing.clickId));
       return;
     }
     if (page.landing.headline) {
-      writePrecompressed(req, res, store.obtain(key, () => compressPage(...rendered(page, deps.assets), headers.personal, QUICK)));
+      writePrecompressed(
+        req,
+        res,
+        store.obtain(key, () => compressPage(...rendered(page, deps.assets), headers.personal, QUICK)),
+      );
       return;
     }
-    writePrecompressed(req, res, cache.obtain(key, () => compressPage(...rendered(page, deps.assets), headers[resolved.module.cache], DENSE)));
+    writePrecompressed(
+      req,
+      res,
+      cache.obtain(key, () => compressPage(...rendered(page, deps.assets), headers[resolved.module.cache], DENSE)),
+    );
   };
 }
 
@@ -126,13 +137,20 @@ function rendered(page: PageContextValue, assets: AssetManifest): [number, strin
 export function warmPageCache(deps: Omit<PageDeps, 'resolveRegion' | 'landingCache'>, defaultRegion: StateCode, paths: readonly string[]): Promise<void> {
   const query = parsePageQuery({});
   const headers = pageHeaders(deps.config);
-  return paths.reduce<Promise<void>>((previous, path) => previous.then(() => new Promise((resolve) => {
-    setImmediate(() => {
-      const resolved = resolvePage(path, query, () => defaultRegion);
-      const page = buildPageContext(resolved, deps);
-      const key = pageCacheKey(resolved.module, page)!;
-      deps.cache.obtain(key, () => compressPage(...rendered(page, deps.assets), headers[resolved.module.cache], DENSE));
-      resolve();
-    });
-  })), Promise.resolve());
+  return paths.reduce<Promise<void>>(
+    (previous, path) =>
+      previous.then(
+        () =>
+          new Promise((resolve) => {
+            setImmediate(() => {
+              const resolved = resolvePage(path, query, () => defaultRegion);
+              const page = buildPageContext(resolved, deps);
+              const key = pageCacheKey(resolved.module, page)!;
+              deps.cache.obtain(key, () => compressPage(...rendered(page, deps.assets), headers[resolved.module.cache], DENSE));
+              resolve();
+            });
+          }),
+      ),
+    Promise.resolve(),
+  );
 }

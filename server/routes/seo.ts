@@ -9,13 +9,14 @@ import type { Config } from '../config.js';
  */
 
 export function sitemapXml(config: Config, content: BuiltContent): string {
-  const newest = Object.values(content.pages).map((page) => page.reviewed).sort().at(-1)!;
+  const newest = Object.values(content.pages)
+    .map((page) => page.reviewed)
+    .sort()
+    .at(-1)!;
   const checked = new Map(content.states.map((entry) => [entry.code, entry.checked]));
   const newestChecked = [...checked.values()].sort().at(-1)!;
   const urls = ROUTES.map((route) => {
-    const lastmod = route.kind === 'state-index' ? newestChecked
-      : route.state ? checked.get(route.state)!
-        : content.pages[route.path]?.reviewed ?? newest;
+    const lastmod = route.kind === 'state-index' ? newestChecked : route.state ? checked.get(route.state)! : (content.pages[route.path]?.reviewed ?? newest);
     return `<url><loc>${config.siteUrl}${route.path}</loc><lastmod>${lastmod}</lastmod></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;

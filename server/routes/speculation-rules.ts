@@ -15,10 +15,7 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 const ourPlainLinks = {
-  and: [
-    { href_matches: '/*' },
-    { not: { selector_matches: '[href*="?"]' } },
-  ],
+  and: [{ href_matches: '/*' }, { not: { selector_matches: '[href*="?"]' } }],
 };
 
 const SPECULATION_RULES = {

@@ -18,11 +18,13 @@ const INLINE_FORM_ID = 'inline';
 
 const field = z.preprocess((value): unknown => (Array.isArray(value) ? value[0] : value), z.string()).catch('');
 
-const zipPost = z.object({
-  zip: field,
-  source: field.transform((value) => (FORM_ID_PATTERN.test(value) ? value : 'hero')),
-  page: field,
-}).loose();
+const zipPost = z
+  .object({
+    zip: field,
+    source: field.transform((value) => (FORM_ID_PATTERN.test(value) ? value : 'hero')),
+    page: field,
+  })
+  .loose();
 
 /** The body parser (small limits) and the hand-off, for app.post('/zip', ...). */
 export function zipHandOff(config: Config, metrics: Metrics): RequestHandler[] {
@@ -53,10 +55,18 @@ function handOff(config: Config, metrics: Metrics): RequestHandler {
       return;
     }
     const back = routeForFormPage(form.page);
-    res.redirect(303, sitePath(back.path, landing, [
-      [ZIP_FEEDBACK_PARAMS.error, result.error],
-      [ZIP_FEEDBACK_PARAMS.form, form.source],
-      [ZIP_FEEDBACK_PARAMS.value, typed],
-    ], `form-${form.source}`));
+    res.redirect(
+      303,
+      sitePath(
+        back.path,
+        landing,
+        [
+          [ZIP_FEEDBACK_PARAMS.error, result.error],
+          [ZIP_FEEDBACK_PARAMS.form, form.source],
+          [ZIP_FEEDBACK_PARAMS.value, typed],
+        ],
+        `form-${form.source}`,
+      ),
+    );
   };
 }

@@ -93,7 +93,7 @@ describe('keyboard and zoom', () => {
     expect(handOffs.at(-1)!.startsWith(PARTNER)).toBe(true);
   });
 
-  it('completes the ZIP hand-off from a guide\'s call-to-action box with the keyboard alone, without JavaScript', async () => {
+  it("completes the ZIP hand-off from a guide's call-to-action box with the keyboard alone, without JavaScript", async () => {
     const { page, handOffs } = await fixture.open({ javaScript: false });
     await page.goto(`${fixture.server.url}/articles/high-risk-drivers`);
     let reached = '';
@@ -121,11 +121,17 @@ describe('keyboard and zoom', () => {
   });
 
   it('stays usable at 320 px and at 200% zoom without sideways scrolling', async () => {
-    for (const [width, scale] of [[320, 1], [640, 2]] as const) {
+    for (const [width, scale] of [
+      [320, 1],
+      [640, 2],
+    ] as const) {
       const { page } = await fixture.open({ javaScript: false, viewport: { width: width / scale, height: 700 }, deviceScaleFactor: scale });
       for (const path of ['/', '/articles/liability-insurance', '/privacy', '/car-insurance/district-of-columbia']) {
         await page.goto(`${fixture.server.url}${path}`);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} at ${width}/${scale}`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          `${path} at ${width}/${scale}`,
+        ).toBeLessThanOrEqual(0);
       }
     }
   });
@@ -133,11 +139,13 @@ describe('keyboard and zoom', () => {
   it('gives every link and button a touch target of at least 24 px', async () => {
     const { page } = await fixture.open({ javaScript: false, viewport: { width: 375, height: 800 } });
     await page.goto(`${fixture.server.url}/`);
-    const small = await page.evaluate(() => [...document.querySelectorAll('a, button, summary, input')]
-      .filter((el) => !el.closest('.prose') && el.getClientRects().length > 0)
-      .map((el) => ({ el: el.textContent.trim().slice(0, 30), box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.height < 24 && box.width > 0)
-      .map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`));
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('a, button, summary, input')]
+        .filter((el) => !el.closest('.prose') && el.getClientRects().length > 0)
+        .map((el) => ({ el: el.textContent.trim().slice(0, 30), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 24 && box.width > 0)
+        .map(({ el, box }) => `${el} ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
     expect(small).toEqual([]);
   });
 });

@@ -15,25 +15,28 @@ function firefoxPage(page: Page): EnginePage {
   // click and hover wait on page callbacks (animation frames), which never come with
   // JavaScript off: find the element's centre, scroll only if something else is
   // there (a scroll is an intent), and move and click the mouse there.
-  const centre = (selector: string) => page.evaluate((s) => {
-    const el = document.querySelector(s)!;
-    const at = () => {
-      const box = el.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    };
-    let { x, y } = at();
-    if (!el.contains(document.elementFromPoint(x, y))) {
-      el.scrollIntoView({ block: 'center' });
-      ({ x, y } = at());
-    }
-    return { x, y };
-  }, selector);
+  const centre = (selector: string) =>
+    page.evaluate((s) => {
+      const el = document.querySelector(s)!;
+      const at = () => {
+        const box = el.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      let { x, y } = at();
+      if (!el.contains(document.elementFromPoint(x, y))) {
+        el.scrollIntoView({ block: 'center' });
+        ({ x, y } = at());
+      }
+      return { x, y };
+    }, selector);
   const click = async (selector: string) => {
     const { x, y } = await centre(selector);
     await page.mouse.click(x, y);
   };
   return {
-    goto: async (url) => { await page.goto(url, { waitUntil: 'load' }); },
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+    },
     url: () => Promise.resolve(page.url()),
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement).innerText, selector),
     attribute: (selector, name) => page.evaluate((s, n) => document.querySelector(s)!.getAttribute(n), selector, name),

@@ -31,7 +31,11 @@ function webKitPage(browser: WebKitBrowser): EnginePage {
     },
     click: (selector) => browser.$(selector).click(),
     hover: (selector) => browser.$(selector).moveTo(),
-    moveMouse: (x, y) => browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x, y, origin: 'viewport' }).perform(),
+    moveMouse: (x, y) =>
+      browser
+        .action('pointer', { parameters: { pointerType: 'mouse' } })
+        .move({ x, y, origin: 'viewport' })
+        .perform(),
     press: (key) => browser.keys(keys[key]),
     focusedText: async () => browser.getElementText(Object.values(await browser.getActiveElement())[0] as string),
     evaluate: (fn) => browser.execute(fn) as never,
@@ -53,5 +57,7 @@ describeEngine({
     console.log(`WebKit session with JavaScript ${javaScript ? 'on' : 'off'}: ${session.version}`);
     return { page: webKitPage(session.browser), close: () => session.close() };
   },
-  stop: async () => { await runner?.stop(); },
+  stop: async () => {
+    await runner?.stop();
+  },
 });

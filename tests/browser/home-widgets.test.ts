@@ -22,7 +22,12 @@ describe('sample quote list', () => {
     await homeOnPausedClock(page);
     expect(await page.locator('.ticker').evaluate((el) => el.getBoundingClientRect().height)).toBe(420);
     expect(await page.locator('.ticker__row').count()).toBe(24);
-    expect(await page.locator('.ticker__row').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(70);
+    expect(
+      await page
+        .locator('.ticker__row')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height),
+    ).toBe(70);
     await page.clock.runFor(QUOTE_TICKER.stepMs - 1);
     expect(await trackOffset(page)).toBe(0);
     await page.clock.runFor(1);
@@ -78,10 +83,16 @@ describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
     await page.locator('.brands__item', { hasText: /^USAA$/ }).click();
     await expect.poll(() => page.locator('.brands__name').innerText()).toBe('USAA');
     expect(await page.locator('.brands__item[aria-current=true]').innerText()).toBe('USAA');
-    await expect.poll(() => page.locator('#brand-panel').evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    }), { timeout: 3000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.locator('#brand-panel').evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        { timeout: 3000 },
+      )
+      .toBe(true);
   });
 });
 
@@ -90,7 +101,12 @@ describe('brand grid columns', () => {
     // One page, resized: the grid is pure CSS, and media queries follow the viewport.
     const { page } = await fixture.open({ javaScript: false });
     await page.goto(`${fixture.server.url}/`);
-    for (const [width, columns] of [[375, 5], [700, 6], [1000, 8], [1280, 10]] as const) {
+    for (const [width, columns] of [
+      [375, 5],
+      [700, 6],
+      [1000, 8],
+      [1280, 10],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       expect(await page.locator('.brands__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length), `${width} px`).toBe(columns);
     }

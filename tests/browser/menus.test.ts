@@ -90,7 +90,8 @@ describe('header menus with JavaScript', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => articles.getAttribute('open')).toBe('');
     const panel = await page.locator('details[data-menu=articles] .nav-menu__panel').evaluate((el) => ({
-      maxHeight: getComputedStyle(el).maxHeight, overflowY: getComputedStyle(el).overflowY,
+      maxHeight: getComputedStyle(el).maxHeight,
+      overflowY: getComputedStyle(el).overflowY,
     }));
     expect(panel).toEqual({ maxHeight: '500px', overflowY: 'auto' });
     await page.keyboard.press('Tab');
@@ -131,7 +132,11 @@ describe('header menus without JavaScript', () => {
     const external = page.locator('footer a[target=_blank]');
     expect(await external.innerText()).toContain('Do not Sell Or Share My Personal Information');
     expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
-    for (const [path, label] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Use'], ['/advertiser-disclosure', 'Advertiser Disclosure']]) {
+    for (const [path, label] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Use'],
+      ['/advertiser-disclosure', 'Advertiser Disclosure'],
+    ]) {
       expect(await page.locator(`footer a[href="${path}"]`).innerText()).toBe(label);
     }
   });

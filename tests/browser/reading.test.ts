@@ -27,7 +27,9 @@ describe('reading pages', () => {
       const boxes = page.locator('.cta-box form[action="/zip"][method="post"]');
       expect(await boxes.count(), route.path).toBe(2);
       const [top, bottom, prose] = await Promise.all([
-        page.locator('#form-cta-top').boundingBox(), page.locator('#form-cta-bottom').boundingBox(), page.locator('.prose').boundingBox(),
+        page.locator('#form-cta-top').boundingBox(),
+        page.locator('#form-cta-bottom').boundingBox(),
+        page.locator('.prose').boundingBox(),
       ]);
       expect(top!.y).toBeLessThan(prose!.y);
       expect(bottom!.y).toBeGreaterThan(prose!.y + prose!.height - 1);

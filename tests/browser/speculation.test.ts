@@ -48,7 +48,9 @@ describe.each(JS_MODES)('speculative loading of our links, %s', (_mode, javaScri
 
     await link.click();
     await page.waitForURL(target);
-    const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+    const delivery = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+    );
     expect(delivery).toBe('navigational-prefetch');
     expect(problems).toEqual([]);
   });

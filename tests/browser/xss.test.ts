@@ -11,9 +11,18 @@ import { hydrate, useBrowser } from './fixture.js';
 
 /** One of each kind: tags with handlers, breakouts of attributes, titles and script blocks, URLs, line separators, comments, base and refresh. */
 const SAMPLE_VECTORS = [
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', '"><script>alert(1)</script>',
-  "' onfocus='alert(1)' autofocus='", '</script><script>alert(1)</script>', '</title><script>alert(1)</script>', 'javascript:alert(1)',
-  '\u2028alert(1)\u2029', '<details open ontoggle=alert(1)>', '<base href="https://evil.example/">', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  '"><script>alert(1)</script>',
+  "' onfocus='alert(1)' autofocus='",
+  '</script><script>alert(1)</script>',
+  '</title><script>alert(1)</script>',
+  'javascript:alert(1)',
+  '\u2028alert(1)\u2029',
+  '<details open ontoggle=alert(1)>',
+  '<base href="https://evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
 ];
 const SAMPLE = SAMPLE_VECTORS.map((vector, index) => PAYLOADS[VECTORS.indexOf(vector) * WRAPPERS.length + (index % WRAPPERS.length)]!);
 
@@ -24,7 +33,10 @@ describe('reflected values never execute in the browser', () => {
     expect(SAMPLE.every(Boolean)).toBe(true);
     const { page } = await fixture.open();
     const executed: string[] = [];
-    page.on('dialog', async (dialog) => { executed.push(`dialog: ${dialog.message()}`); await dialog.dismiss(); });
+    page.on('dialog', async (dialog) => {
+      executed.push(`dialog: ${dialog.message()}`);
+      await dialog.dismiss();
+    });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         (window as unknown as { __violations?: string[] }).__violations ??= [];

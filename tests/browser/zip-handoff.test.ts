@@ -36,7 +36,9 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
   ] as const)('sends %s to the partner in one step', async ([_name, typed, zip], test) => {
     const { page, handOffs } = await fixture.open({ javaScript, test });
     const posts: string[] = [];
-    page.on('request', (req) => { if (req.method() === 'POST') posts.push(new URL(req.url()).pathname); });
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
+    });
     await page.goto(`${fixture.server.url}/`);
     await submitZip(page, 'hero', typed, javaScript);
     await waitForHandOff(handOffs);
@@ -149,7 +151,8 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
     expect(describedBy).toContain(await notice.getAttribute('id'));
     await page.locator('#zip-hero').focus();
     for (const href of ['/terms', '/privacy']) {
-      for (let presses = 0; presses < 4 && await page.evaluate(() => document.activeElement?.getAttribute('href')) !== href; presses++) await page.keyboard.press('Tab');
+      for (let presses = 0; presses < 4 && (await page.evaluate(() => document.activeElement?.getAttribute('href'))) !== href; presses++)
+        await page.keyboard.press('Tab');
       const link = page.locator(`#form-hero a[href="${href}"]`);
       expect(await link.evaluate((element) => element === document.activeElement), href).toBe(true);
       expect(await link.isVisible()).toBe(true);

@@ -14,8 +14,17 @@ import { renderPage as renderSitePage } from '../../client/entry-server.js';
 import { buildPageContext } from '../../server/routes/pages.js';
 import { parsePageQuery, resolvePage } from '../../server/page-request.js';
 import {
-  GUIDE_ENDINGS, GUIDE_SECTIONS, LEFTOVER_WORDS, LEGAL_SECTIONS, MIN_SOURCE_LINKS, MIN_WORDS, PRIVACY_SUBSECTIONS, REQUIRED_FIGURES,
-  REVIEW_ENDINGS, REVIEW_SECTIONS, SOURCES_SECTION,
+  GUIDE_ENDINGS,
+  GUIDE_SECTIONS,
+  LEFTOVER_WORDS,
+  LEGAL_SECTIONS,
+  MIN_SOURCE_LINKS,
+  MIN_WORDS,
+  PRIVACY_SUBSECTIONS,
+  REQUIRED_FIGURES,
+  REVIEW_ENDINGS,
+  REVIEW_SECTIONS,
+  SOURCES_SECTION,
 } from './required-sections.js';
 
 let content: BuiltContent;
@@ -25,15 +34,24 @@ beforeAll(async () => {
 
 const headings = (page: ReadingPage, level: 2 | 3) =>
   [...page.html.matchAll(new RegExp(`<h${level} id="[^"]*">(.*?)</h${level}>`, 'g'))].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
-const decode = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (html: string) =>
+  html
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const text = (page: ReadingPage) => decode(page.html.replace(/<[^>]+>/g, ' '));
 /** Where the page's Sources section starts in its HTML, or -1. */
 const sourcesStart = (page: ReadingPage) => page.html.indexOf(`<h2 id="${SOURCES_SECTION.toLowerCase()}">`);
 /** Every string in the home page data (page words, topics, brands, …), with where it came from. */
 const homeStrings = (value: unknown, where = 'home'): [string, string][] =>
-  typeof value === 'string' ? [[where, value]]
-    : Array.isArray(value) ? value.flatMap((item, index) => homeStrings(item, `${where}[${index}]`))
-      : value && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => homeStrings(item, `${where}.${key}`))
+  typeof value === 'string'
+    ? [[where, value]]
+    : Array.isArray(value)
+      ? value.flatMap((item, index) => homeStrings(item, `${where}[${index}]`))
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, item]) => homeStrings(item, `${where}.${key}`))
         : [];
 
 describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s', (pagePath, route) => {
@@ -49,9 +67,8 @@ describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s',
 
   it('has its required sections', () => {
     const h2 = headings(page(), 2);
-    const required = route.kind === 'review' ? REVIEW_SECTIONS
-      : route.kind === 'guide' ? [...GUIDE_SECTIONS[route.slug]!, ...GUIDE_ENDINGS]
-        : LEGAL_SECTIONS[route.slug]!;
+    const required =
+      route.kind === 'review' ? REVIEW_SECTIONS : route.kind === 'guide' ? [...GUIDE_SECTIONS[route.slug]!, ...GUIDE_ENDINGS] : LEGAL_SECTIONS[route.slug]!;
     for (const heading of required) expect(h2, heading).toContain(heading);
     if (route.kind === 'review') {
       const inOrder = [...REVIEW_SECTIONS, ...REVIEW_ENDINGS];
@@ -84,15 +101,23 @@ describe.each(READING_ROUTES.map((route) => [route.path, route] as const))('%s',
       const href = match[1]!;
       if (href.startsWith('#')) continue;
       if (href.startsWith('/')) expect(findRoute(href.split(/[?#]/)[0]!), href).toBeDefined();
-      else if (sources >= 0 && match.index > sources) expect(href, 'a source is an https link to another site').toMatch(/^https:\/\/(?!quoteowl\.example)[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i);
-      else expect(href, 'outside Sources, external links are only the configured privacy-rights page or mail').toMatch(/^(https:\/\/quoteowl\.example\/privacy-rights|mailto:)/);
+      else if (sources >= 0 && match.index > sources)
+        expect(href, 'a source is an https link to another site').toMatch(/^https:\/\/(?!quoteowl\.example)[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i);
+      else
+        expect(href, 'outside Sources, external links are only the configured privacy-rights page or mail').toMatch(
+          /^(https:\/\/quoteowl\.example\/privacy-rights|mailto:)/,
+        );
     }
   });
 
   it.runIf(route.kind !== 'legal')('cites its sources', () => {
     const start = sourcesStart(page());
     expect(start, `a "${SOURCES_SECTION}" section`).toBeGreaterThanOrEqual(0);
-    const links = [...page().html.slice(start).matchAll(/href="(https:\/\/[^"]+)"/g)].map((match) => match[1]!);
+    const links = [
+      ...page()
+        .html.slice(start)
+        .matchAll(/href="(https:\/\/[^"]+)"/g),
+    ].map((match) => match[1]!);
     expect(links.length, 'external https links in Sources').toBeGreaterThanOrEqual(MIN_SOURCE_LINKS);
     expect(new Set(links).size, 'each source listed once').toBe(links.length);
   });
@@ -117,7 +142,10 @@ describe('the whole site', () => {
   });
 
   it('qualifies every "up to 50%" with "savings vary" close by', () => {
-    const texts: [string, string][] = [...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]), ...homeStrings(content.home)];
+    const texts: [string, string][] = [
+      ...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]),
+      ...homeStrings(content.home),
+    ];
     let claims = 0;
     for (const [where, body] of texts) {
       for (const match of body.matchAll(/up to 50\s?%/gi)) {
@@ -126,11 +154,14 @@ describe('the whole site', () => {
         expect(near, `${where}: "${match[0]}" needs "savings vary" within 200 characters`).toMatch(/savings vary/i);
       }
     }
-    expect(claims, 'the spec\'s savings claim still appears').toBeGreaterThan(0);
+    expect(claims, "the spec's savings claim still appears").toBeGreaterThan(0);
   });
 
   it('dates and sources the $89 average wherever it appears', () => {
-    const texts: [string, string][] = [...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]), ...homeStrings(content.home)];
+    const texts: [string, string][] = [
+      ...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]),
+      ...homeStrings(content.home),
+    ];
     for (const [where, body] of texts) {
       for (const match of body.matchAll(/\$89\b/g)) {
         if (where === 'home.page.averageSpend.figure') continue;
@@ -169,8 +200,26 @@ describe('the whole site', () => {
 
   it('has 20 topics with the spec ids (plus classic-car) and about 84 brands', () => {
     expect(content.home.topics.map((t) => t.id)).toEqual([
-      'young-driver', 'sr22', 'short-term', 'senior', 'non-owner', 'local', 'liability', 'high-risk', 'gap', 'full-coverage',
-      'dui', 'no-license', 'no-down-payment', 'coverage-types', 'quotes-rates', 'online-quotes', 'choose-best', 'cheap-affordable', 'discounts', 'classic-car',
+      'young-driver',
+      'sr22',
+      'short-term',
+      'senior',
+      'non-owner',
+      'local',
+      'liability',
+      'high-risk',
+      'gap',
+      'full-coverage',
+      'dui',
+      'no-license',
+      'no-down-payment',
+      'coverage-types',
+      'quotes-rates',
+      'online-quotes',
+      'choose-best',
+      'cheap-affordable',
+      'discounts',
+      'classic-car',
     ]);
     expect(content.home.brands.length).toBeGreaterThanOrEqual(80);
     expect(content.home.brands.length).toBeLessThanOrEqual(90);
@@ -188,7 +237,10 @@ describe('the state pages and content/states.yaml', () => {
 
   it('is listed in full on the index page', () => {
     const config = loadConfig({});
-    const page = buildPageContext(resolvePage(STATE_INDEX_PATH, parsePageQuery({}), () => 'VA'), { config, content });
+    const page = buildPageContext(
+      resolvePage(STATE_INDEX_PATH, parsePageQuery({}), () => 'VA'),
+      { config, content },
+    );
     const assets: AssetManifest = { scripts: { home: { src: '/h.js' }, site: { src: '/s.js' } }, stylesheet: '/s.css', icon: '/i.svg', staticProps: '/p.json' };
     const { status, html } = renderSitePage(page, assets);
     expect(status).toBe(200);
@@ -209,9 +261,21 @@ describe('a bad content file fails the build with its path', () => {
   it.each([
     ['guides/dui-insurance.md', '---\ntitle: Short\ndescription: x\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nBody', 'title'],
     ['guides/dui-insurance.md', 'No front matter at all', 'front matter'],
-    ['reviews/kemper.md', '---\ntitle: "Kemper Auto Insurance Review"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: review\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\n[x](/nowhere)', 'insurer'],
-    ['legal/terms.md', '---\ntitle: "Terms of Use for Everyone"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: legal\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello {{nobody}}', 'unknown token'],
-    ['guides/extra-page.md', '---\ntitle: "An Extra Page Nobody Routes"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello', 'no route'],
+    [
+      'reviews/kemper.md',
+      '---\ntitle: "Kemper Auto Insurance Review"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: review\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\n[x](/nowhere)',
+      'insurer',
+    ],
+    [
+      'legal/terms.md',
+      '---\ntitle: "Terms of Use for Everyone"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: legal\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello {{nobody}}',
+      'unknown token',
+    ],
+    [
+      'guides/extra-page.md',
+      '---\ntitle: "An Extra Page Nobody Routes"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello',
+      'no route',
+    ],
     ['home/topics.yaml', '- id: only-one\n  title: One\n  content: Text\n', 'topics'],
   ])('%s', async (file, contents, reason) => {
     const dir = await brokenCopy(file, contents);
@@ -232,6 +296,9 @@ function readingGrade(body: string): number {
 function syllableCount(word: string): number {
   const cleaned = word.toLowerCase().replace(/[^a-z]/g, '');
   if (cleaned.length <= 3) return 1;
-  const groups = cleaned.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g);
+  const groups = cleaned
+    .replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '')
+    .replace(/^y/, '')
+    .match(/[aeiouy]{1,2}/g);
   return Math.max(1, groups?.length ?? 1);
 }

@@ -21,11 +21,21 @@ beforeAll(async () => {
   content = fillContentTokens(await buildContent(path.join(ROOT, 'content')), config);
 });
 
-const decode = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (html: string) =>
+  html
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 /** The visible text, one block (paragraph, list item, heading) per line. */
 const text = (page: ReadingPage) => decode(page.html.replace(/<\/(p|li|h[1-6]|td|th)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
 /** Sentences, never running across a paragraph or list item. */
-const sentences = (page: ReadingPage) => text(page).split(/\n|(?<=[.!?])\s+(?=[A-Z"(])/).map((s) => s.trim()).filter(Boolean);
+const sentences = (page: ReadingPage) =>
+  text(page)
+    .split(/\n|(?<=[.!?])\s+(?=[A-Z"(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const page = (pagePath: string) => content.pages[pagePath]!;
 
 const MAIN_PAGES = ['/privacy', '/terms', '/advertiser-disclosure'];
@@ -39,7 +49,10 @@ const DO_NOT_SELL_LINK_TEXT = /Do Not Sell (?:or|and) Share My Personal Informat
  * "we do not knowingly sell … of minors under 18" (a separate, true promise).
  */
 const NOT_GOODS = String.raw`(?!\s+(?:insurance|policies|products|coverage)\b)`;
-const DENIES_SALE = new RegExp(String.raw`\b(?:not|never)\s+(?:been\s+)?(?:sold|sell)\b${NOT_GOODS}|\b(?:do|does|did|will|would)\s+not\s+(?!knowingly\b)(?:\w+ly\s+)?sell\b${NOT_GOODS}|\b(?:don't|doesn't|won't)\s+sell\b${NOT_GOODS}|\bnever\s+sells?\b${NOT_GOODS}`, 'i');
+const DENIES_SALE = new RegExp(
+  String.raw`\b(?:not|never)\s+(?:been\s+)?(?:sold|sell)\b${NOT_GOODS}|\b(?:do|does|did|will|would)\s+not\s+(?!knowingly\b)(?:\w+ly\s+)?sell\b${NOT_GOODS}|\b(?:don't|doesn't|won't)\s+sell\b${NOT_GOODS}|\bnever\s+sells?\b${NOT_GOODS}`,
+  'i',
+);
 
 describe('sale and sharing of personal information', () => {
   it.each(ALL_LEGAL)('%s never denies selling, which would contradict being paid per referral', (pagePath) => {
@@ -57,7 +70,9 @@ describe('sale and sharing of personal information', () => {
     const body = text(page('/privacy'));
     expect(body).toMatch(/CCPA|California Consumer Privacy Act/);
     expect(body).toMatch(/CPRA|California Privacy Rights Act/);
-    expect(sentences(page('/privacy')).some((s) => /click id/i.test(s) && /\bshar(?:e|ing)\b/i.test(s) && /cross-context behavioral advertising/i.test(s))).toBe(true);
+    expect(
+      sentences(page('/privacy')).some((s) => /click id/i.test(s) && /\bshar(?:e|ing)\b/i.test(s) && /cross-context behavioral advertising/i.test(s)),
+    ).toBe(true);
     for (const id of ['gclid', 'msclkid', 'fbclid']) expect(body).toContain(id);
   });
 
@@ -113,7 +128,20 @@ describe('IP address and the region lookup', () => {
 describe('what this site collects versus the partner forms', () => {
   it('privacy keeps every voluntarily given item of the spec and says the partner forms collect them', () => {
     const body = text(page('/privacy'));
-    for (const item of [/\bname\b/, /address/, /(?:tele)?phone/, /email/i, /date of birth/, /gender/, /income/, /current insur/, /vehicle/, /own or rent your home|home ownership/, /military/, /credit score/]) {
+    for (const item of [
+      /\bname\b/,
+      /address/,
+      /(?:tele)?phone/,
+      /email/i,
+      /date of birth/,
+      /gender/,
+      /income/,
+      /current insur/,
+      /vehicle/,
+      /own or rent your home|home ownership/,
+      /military/,
+      /credit score/,
+    ]) {
       expect(body).toMatch(item);
     }
     expect(body).toMatch(/quote forms? we send you to/i);

@@ -44,7 +44,12 @@ describe('content/states.yaml', () => {
   });
 
   it('uses the FR-44 only for Florida and Virginia', () => {
-    expect(states.filter((state) => state.proofFiling.fr44).map((state) => state.code).sort()).toEqual(['FL', 'VA']);
+    expect(
+      states
+        .filter((state) => state.proofFiling.fr44)
+        .map((state) => state.code)
+        .sort(),
+    ).toEqual(['FL', 'VA']);
   });
 
   it('has Virginia at 50/100/25 since 2025, with the FR-44 at twice the minimum', () => {
@@ -109,14 +114,48 @@ describe('stateRequirementsSchema', () => {
   });
 
   it.each([
-    ['a per-accident limit below the per-person limit', (va: Record<string, unknown>) => {
-      va.minimumLiability = { bodilyInjuryPerPerson: 50000, bodilyInjuryPerAccident: 40000, propertyDamage: 25000 };
-    }, 'bodilyInjuryPerAccident'],
-    ['an FR-44 outside Florida and Virginia', (va: Record<string, unknown>) => { va.code = 'AL'; }, 'fr44'],
-    ['a required coverage without an amount', (va: Record<string, unknown>) => { va.medicalPayments = { required: true, amount: '' }; }, 'amount'],
-    ['a source that is not https', (va: Record<string, unknown>) => { va.sources = [{ title: 'Virginia DMV', url: 'http://www.dmv.virginia.gov/' }]; }, 'https'],
-    ['a date that is not on the calendar', (va: Record<string, unknown>) => { va.checked = '2026-02-30'; }, 'calendar'],
-    ['a field the schema does not know', (va: Record<string, unknown>) => { va.extra = true; }, 'extra'],
+    [
+      'a per-accident limit below the per-person limit',
+      (va: Record<string, unknown>) => {
+        va.minimumLiability = { bodilyInjuryPerPerson: 50000, bodilyInjuryPerAccident: 40000, propertyDamage: 25000 };
+      },
+      'bodilyInjuryPerAccident',
+    ],
+    [
+      'an FR-44 outside Florida and Virginia',
+      (va: Record<string, unknown>) => {
+        va.code = 'AL';
+      },
+      'fr44',
+    ],
+    [
+      'a required coverage without an amount',
+      (va: Record<string, unknown>) => {
+        va.medicalPayments = { required: true, amount: '' };
+      },
+      'amount',
+    ],
+    [
+      'a source that is not https',
+      (va: Record<string, unknown>) => {
+        va.sources = [{ title: 'Virginia DMV', url: 'http://www.dmv.virginia.gov/' }];
+      },
+      'https',
+    ],
+    [
+      'a date that is not on the calendar',
+      (va: Record<string, unknown>) => {
+        va.checked = '2026-02-30';
+      },
+      'calendar',
+    ],
+    [
+      'a field the schema does not know',
+      (va: Record<string, unknown>) => {
+        va.extra = true;
+      },
+      'extra',
+    ],
   ])('rejects %s', (_label, change, expected) => {
     expect(messages(withVirginia(change)).join('; ')).toContain(expected);
   });

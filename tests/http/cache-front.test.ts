@@ -23,15 +23,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Raw { status: number; rawHeaders: string[]; body: Buffer }
+interface Raw {
+  status: number;
+  rawHeaders: string[];
+  body: Buffer;
+}
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.request({ port, host: '127.0.0.1', path, method, headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    http
+      .request({ port, host: '127.0.0.1', path, method, headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -60,7 +67,15 @@ describe('a cache hit and a miss', () => {
     expect(hit.status).toBe(200);
     expect(comparable(hit)).toEqual(comparable(miss));
     expect(hit.body.equals(miss.body)).toBe(true);
-    for (const name of ['content-security-policy', 'x-content-type-options', 'permissions-policy', 'referrer-policy', 'x-request-id', 'etag', 'speculation-rules']) {
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'permissions-policy',
+      'referrer-policy',
+      'x-request-id',
+      'etag',
+      'speculation-rules',
+    ]) {
       expect(header(hit, name), name).toBeTruthy();
     }
   });
@@ -71,7 +86,10 @@ describe('a cache hit and a miss', () => {
     const second = await get('/articles/dui-insurance', { 'x-request-id': 'front-test-0002' });
     expect(header(first, 'x-request-id')).toBe('front-test-0001');
     expect(header(second, 'x-request-id')).toBe('front-test-0002');
-    const lines = app.logs.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
+    const lines = app.logs
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
     expect(lines.map((line) => [line.reqId, line.path, line.status, line.method])).toEqual([
       ['front-test-0001', '/articles/dui-insurance', 200, 'GET'],
       ['front-test-0002', '/articles/dui-insurance', 200, 'GET'],

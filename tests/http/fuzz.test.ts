@@ -37,16 +37,38 @@ const nasty = fc.oneof(
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   {
-    arbitrary: fc.constantFrom('\r\nSet-Cookie: a=1', '\u0000', '%00', '%0d%0aLocation:%20https://evil.example', '//evil.example', 'https://evil.example',
-      '/\\evil.example', 'javascript:alert(1)', '"><script>alert(1)</script>', '\u2028\u2029', '../../etc/passwd', '22201', '22201-1234', ' 22201 ', 'FStarsPM'),
+    arbitrary: fc.constantFrom(
+      '\r\nSet-Cookie: a=1',
+      '\u0000',
+      '%00',
+      '%0d%0aLocation:%20https://evil.example',
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '"><script>alert(1)</script>',
+      '\u2028\u2029',
+      '../../etc/passwd',
+      '22201',
+      '22201-1234',
+      ' 22201 ',
+      'FStarsPM',
+    ),
     weight: 3,
   },
   { arbitrary: fc.string({ maxLength: 6000 }), weight: 1 },
 );
 const FIELDS = ['zip', 'source', 'page', 'ds', 'qs', 'QS', 'gclid', 'msclkid', 'fbclid', 'zip[]', 'zip[a]', 'page[]', '__proto__', 'constructor'];
-const formBody = fc.array(fc.tuple(fc.constantFrom(...FIELDS, 'x'), nasty), { maxLength: 12 })
-  .map((pairs) => new URLSearchParams(pairs).toString());
-const CONTENT_TYPES = ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1', ''];
+const formBody = fc.array(fc.tuple(fc.constantFrom(...FIELDS, 'x'), nasty), { maxLength: 12 }).map((pairs) => new URLSearchParams(pairs).toString());
+const CONTENT_TYPES = [
+  'application/x-www-form-urlencoded',
+  'application/x-www-form-urlencoded; charset=utf-8',
+  'application/json',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded; charset=latin1',
+  '',
+];
 
 function checkResponse(response: Response) {
   expect(response.status).toBeLessThan(500);
@@ -60,39 +82,69 @@ function checkResponse(response: Response) {
 }
 
 describe('fuzzing', () => {
-  it(`POST /zip survives ${1500 * SCALE} hostile bodies`, async () => {
-    await fc.assert(fc.asyncProperty(formBody, fc.constantFrom(...CONTENT_TYPES), fc.boolean(), async (body, contentType, asJson) => {
-      const payload = asJson ? JSON.stringify(Object.fromEntries(new URLSearchParams(body))) : body;
-      const response = await fetch(`${base}/zip`, { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body: payload, redirect: 'manual' });
-      await response.arrayBuffer();
-      checkResponse(response);
-    }), { numRuns: 1500 * SCALE });
-  }, 180000 * SCALE);
+  it(
+    `POST /zip survives ${1500 * SCALE} hostile bodies`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(formBody, fc.constantFrom(...CONTENT_TYPES), fc.boolean(), async (body, contentType, asJson) => {
+          const payload = asJson ? JSON.stringify(Object.fromEntries(new URLSearchParams(body))) : body;
+          const response = await fetch(`${base}/zip`, {
+            method: 'POST',
+            headers: contentType ? { 'content-type': contentType } : {},
+            body: payload,
+            redirect: 'manual',
+          });
+          await response.arrayBuffer();
+          checkResponse(response);
+        }),
+        { numRuns: 1500 * SCALE },
+      );
+    },
+    180000 * SCALE,
+  );
 
-  it(`pages survive ${1000 * SCALE} hostile queries`, async () => {
-    const QUERY_FIELDS = ['QS', 'qs', 'ds', 'gclid', 'msclkid', 'fbclid', 'topic', 'brand', 'zip_error', 'zip_form', 'zip_value', 'topic[]', 'QS[x]'];
-    const query = fc.array(fc.tuple(fc.constantFrom(...QUERY_FIELDS), nasty), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
-    const paths = fc.constantFrom('/', '/articles/sr22-requirements', '/reviews/kemper', '/privacy', '/nowhere', '/car-insurance', '/car-insurance/new-york');
-    await fc.assert(fc.asyncProperty(paths, query, async (path, q) => {
-      const response = await fetch(`${base}${path}?${q}`, { redirect: 'manual' });
-      const html = await response.text();
-      checkResponse(response);
-      expect(html).not.toMatch(/<script>alert/);
-      expect(html).not.toContain('\u2028');
-    }), { numRuns: 1000 * SCALE });
-  }, 180000 * SCALE);
+  it(
+    `pages survive ${1000 * SCALE} hostile queries`,
+    async () => {
+      const QUERY_FIELDS = ['QS', 'qs', 'ds', 'gclid', 'msclkid', 'fbclid', 'topic', 'brand', 'zip_error', 'zip_form', 'zip_value', 'topic[]', 'QS[x]'];
+      const query = fc.array(fc.tuple(fc.constantFrom(...QUERY_FIELDS), nasty), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
+      const paths = fc.constantFrom('/', '/articles/sr22-requirements', '/reviews/kemper', '/privacy', '/nowhere', '/car-insurance', '/car-insurance/new-york');
+      await fc.assert(
+        fc.asyncProperty(paths, query, async (path, q) => {
+          const response = await fetch(`${base}${path}?${q}`, { redirect: 'manual' });
+          const html = await response.text();
+          checkResponse(response);
+          expect(html).not.toMatch(/<script>alert/);
+          expect(html).not.toContain('\u2028');
+        }),
+        { numRuns: 1000 * SCALE },
+      );
+    },
+    180000 * SCALE,
+  );
 
-  it('unknown state slugs are 404s, never a 5xx', async () => {
-    const known = new Set(STATE_ROUTES.map((route) => route.path));
-    const slug = fc.oneof(nasty, fc.stringMatching(/^[a-z]+(-[a-z]+){0,3}$/), fc.constantFrom('Virginia', 'NEW-YORK', 'virginia/extra', 'va', '..', '%2e%2e', 'ohio%00', 'ohio/', 'new_york'));
-    await fc.assert(fc.asyncProperty(slug, async (raw) => {
-      const url = new URL(`/car-insurance/${raw.replace(/[^A-Za-z0-9\-._~%/]/gu, (c) => encodeURIComponent(c))}`, base);
-      const response = await fetch(url, { redirect: 'manual' });
-      const html = await response.text();
-      checkResponse(response);
-      // The client resolves dot segments ("/car-insurance/.." is "/"): judge the path it sent.
-      if (url.pathname.startsWith('/car-insurance/') && !known.has(url.pathname)) expect([400, 404, 414, 431], url.pathname).toContain(response.status);
-      expect(html).not.toMatch(/<script>alert/);
-    }), { numRuns: 250 * SCALE });
-  }, 120000 * SCALE);
+  it(
+    'unknown state slugs are 404s, never a 5xx',
+    async () => {
+      const known = new Set(STATE_ROUTES.map((route) => route.path));
+      const slug = fc.oneof(
+        nasty,
+        fc.stringMatching(/^[a-z]+(-[a-z]+){0,3}$/),
+        fc.constantFrom('Virginia', 'NEW-YORK', 'virginia/extra', 'va', '..', '%2e%2e', 'ohio%00', 'ohio/', 'new_york'),
+      );
+      await fc.assert(
+        fc.asyncProperty(slug, async (raw) => {
+          const url = new URL(`/car-insurance/${raw.replace(/[^A-Za-z0-9\-._~%/]/gu, (c) => encodeURIComponent(c))}`, base);
+          const response = await fetch(url, { redirect: 'manual' });
+          const html = await response.text();
+          checkResponse(response);
+          // The client resolves dot segments ("/car-insurance/.." is "/"): judge the path it sent.
+          if (url.pathname.startsWith('/car-insurance/') && !known.has(url.pathname)) expect([400, 404, 414, 431], url.pathname).toContain(response.status);
+          expect(html).not.toMatch(/<script>alert/);
+        }),
+        { numRuns: 250 * SCALE },
+      );
+    },
+    120000 * SCALE,
+  );
 });

@@ -3,22 +3,42 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 
-const production = testApp({ SITE_URL: 'https://www.quoteowl.example', PARTNER_BASE_URL: 'https://partner.example/aff_c', INLINE_ZIP_LINK: 'https://compare.example/auto' });
+const production = testApp({
+  SITE_URL: 'https://www.quoteowl.example',
+  PARTNER_BASE_URL: 'https://partner.example/aff_c',
+  INLINE_ZIP_LINK: 'https://compare.example/auto',
+});
 const local = testApp();
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 const EVERY_RESPONSE = [
   ...ROUTES.map((route) => ['GET', route.path] as const),
-  ['GET', '/missing'], ['GET', '/sitemap.xml'], ['GET', '/robots.txt'], ['GET', '/healthz'], ['GET', '/readyz'],
-  ['POST', '/zip'], ['GET', '/zip'], ['DELETE', '/terms'], ['GET', '/assets/nothing.js'],
+  ['GET', '/missing'],
+  ['GET', '/sitemap.xml'],
+  ['GET', '/robots.txt'],
+  ['GET', '/healthz'],
+  ['GET', '/readyz'],
+  ['POST', '/zip'],
+  ['GET', '/zip'],
+  ['DELETE', '/terms'],
+  ['GET', '/assets/nothing.js'],
 ] as const;
 
 describe('security headers on every response', () => {
   it.each(EVERY_RESPONSE)('%s %s', async (method, path) => {
-    const response = await request(production.app)[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](path).type('form').send(method === 'POST' ? 'zip=22201' : '');
+    const response = await request(production.app)
+      [method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](path)
+      .type('form')
+      .send(method === 'POST' ? 'zip=22201' : '');
     const h = response.headers;
     const csp = directives(h['content-security-policy']!);
     expect(h['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -48,7 +68,11 @@ describe('security headers on every response', () => {
 
 describe('host abuse', () => {
   it('cannot change canonical URLs, redirects or the partner link', async () => {
-    for (const headers of [{ Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' }, { Forwarded: 'host=evil.example;proto=http' }]) {
+    for (const headers of [
+      { Host: 'evil.example' },
+      { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' },
+      { Forwarded: 'host=evil.example;proto=http' },
+    ]) {
       const page = await request(production.app).get('/?ds=FStarsPM').set(headers);
       expect(page.text).not.toContain('evil.example');
       const handOff = await request(production.app).post('/zip').set(headers).type('form').send('zip=22201');

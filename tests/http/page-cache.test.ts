@@ -17,11 +17,13 @@ async function rawGet(app: TestApp['app'], path: string, acceptEncoding: string)
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get({ port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get({ port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
   } finally {
     server.close();
@@ -55,7 +57,7 @@ describe('page cache over HTTP', () => {
     await request(app).get('/terms').set('If-None-Match', '"other"').expect(200);
   });
 
-  it('lets shared caches keep reading pages, not pages with the visitor\'s own text', async () => {
+  it("lets shared caches keep reading pages, not pages with the visitor's own text", async () => {
     expect((await request(app).get('/privacy')).headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=600');
     expect((await request(app).get('/?QS=Hello')).headers['cache-control']).toBe('private, no-store');
     expect((await request(app).get('/?gclid=abc')).headers['cache-control']).toBe('private, no-store');
@@ -91,7 +93,9 @@ describe('page cache memory', () => {
     expect(cache.size.entries).toBe(5);
     expect(cache.size.bytes).toBeLessThanOrEqual(budget);
     expect(cache.misses).toBe(200);
-    cache.obtain('key-199', () => { throw new Error('should be cached'); });
+    cache.obtain('key-199', () => {
+      throw new Error('should be cached');
+    });
     expect(cache.hits).toBe(1);
   });
 
@@ -108,7 +112,10 @@ describe('page cache memory', () => {
     }
     for (let i = 0; i < 50; i += 1) await request(app).get(`/?topic=not-a-topic-${i}&brand=nobody-${i}`).expect(200);
     expect(pageCache.size.entries).toBe(before);
-    for (let i = 0; i < 120; i += 1) await request(app).get(`/?QS=${'visitor headline '.repeat(5)}${i}`).expect(200);
+    for (let i = 0; i < 120; i += 1)
+      await request(app)
+        .get(`/?QS=${'visitor headline '.repeat(5)}${i}`)
+        .expect(200);
     expect(pageCache.size.entries).toBe(before);
     expect(landingCache.size.bytes).toBeLessThanOrEqual(1024 * 1024);
   });

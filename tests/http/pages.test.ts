@@ -19,7 +19,13 @@ function hydrationState(html: string): HydrationState {
   return JSON.parse(match[1]!) as HydrationState;
 }
 
-interface LogEntry { level: number; msg?: string; path?: string; reference?: string; err?: { message?: string } }
+interface LogEntry {
+  level: number;
+  msg?: string;
+  path?: string;
+  reference?: string;
+  err?: { message?: string };
+}
 const parseLogs = (lines: string[]) => lines.map((line) => JSON.parse(line) as LogEntry);
 
 describe('every route of the spec', () => {
@@ -51,7 +57,9 @@ describe('every route of the spec', () => {
     for (const route of READING_ROUTES) {
       const { text } = await request(app).get(route.path);
       const state = JSON.stringify(hydrationState(text));
-      const sentence = content.pages[route.path]!.html.replace(/<[^>]+>/g, ' ').split(/(?<=\.)\s/).find((s) => s.length > 60)!;
+      const sentence = content.pages[route.path]!.html.replace(/<[^>]+>/g, ' ')
+        .split(/(?<=\.)\s/)
+        .find((s) => s.length > 60)!;
       expect(state).not.toContain(sentence.trim().slice(0, 50));
     }
   });
@@ -88,7 +96,14 @@ describe('state pages', () => {
     // A real table: caption, column and row headers.
     expect(body).toMatch(/<table class="data-table"><caption id="requirements-caption">Minimum car insurance in [^<]+<\/caption>/);
     expect(body).toContain('<th scope="col">Coverage or rule</th>');
-    for (const row of ['Minimum liability', 'Personal injury protection (PIP)', 'Medical payments (MedPay)', 'Uninsured motorist (UM)', 'Underinsured motorist (UIM)', 'Fault system']) {
+    for (const row of [
+      'Minimum liability',
+      'Personal injury protection (PIP)',
+      'Medical payments (MedPay)',
+      'Uninsured motorist (UM)',
+      'Underinsured motorist (UIM)',
+      'Fault system',
+    ]) {
       expect(body).toContain(`<th scope="row">${row}</th>`);
     }
     // The limits as three numbers and in dollars.
@@ -137,13 +152,18 @@ describe('state pages', () => {
     expect(hydrationState(a.text).region).toBeUndefined();
   });
 
-  it.each(['/car-insurance/narnia', '/car-insurance/Virginia', '/car-insurance/virginia/extra', '/car-insurance/virginia/', '/car-insurance/va', '/car-insurance/new%20york'])(
-    '%s is a real 404 through the not-found page', async (path) => {
-      const response = await request(app).get(path).expect(404);
-      expect(response.text).toContain('Oops! Page not found');
-      expect(response.text).toContain('<meta name="robots" content="noindex">');
-    },
-  );
+  it.each([
+    '/car-insurance/narnia',
+    '/car-insurance/Virginia',
+    '/car-insurance/virginia/extra',
+    '/car-insurance/virginia/',
+    '/car-insurance/va',
+    '/car-insurance/new%20york',
+  ])('%s is a real 404 through the not-found page', async (path) => {
+    const response = await request(app).get(path).expect(404);
+    expect(response.text).toContain('Oops! Page not found');
+    expect(response.text).toContain('<meta name="robots" content="noindex">');
+  });
 
   it('lists all 51 on the index by name, grouped by first letter, with plain links', async () => {
     const { text } = await request(app).get(STATE_INDEX_PATH).expect(200);
@@ -168,7 +188,14 @@ describe('not found', () => {
     expect(warn?.msg).toBe('page not found');
   });
   it('answers asset misses and path traversal with 404, never a file', async () => {
-    for (const path of ['/assets/nope.js', '/assets/../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/../../etc/passwd', '/assets/%2e%2e%2fserver%2findex.js']) {
+    for (const path of [
+      '/assets/nope.js',
+      '/assets/../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/../../etc/passwd',
+      '/assets/%2e%2e%2fserver%2findex.js',
+    ]) {
       const response = await request(app).get(path);
       expect(response.status, path).toBe(404);
       expect(response.text).not.toContain('"name": "quoteowl"');
@@ -249,10 +276,16 @@ describe('bad input', () => {
     await request(app).head('/').expect(200);
   });
   it('answers oversized and malformed bodies with 413/400 small pages', async () => {
-    const big = await request(app).post('/zip').type('form').send(`zip=${'1'.repeat(20000)}`);
+    const big = await request(app)
+      .post('/zip')
+      .type('form')
+      .send(`zip=${'1'.repeat(20000)}`);
     expect(big.status).toBe(413);
     expect(big.text).not.toMatch(/at \w+ \(/);
-    const many = await request(app).post('/zip').type('form').send(Array.from({ length: 100 }, (_, i) => `a${i}=1`).join('&'));
+    const many = await request(app)
+      .post('/zip')
+      .type('form')
+      .send(Array.from({ length: 100 }, (_, i) => `a${i}=1`).join('&'));
     expect(many.status).toBe(413);
     const badCharset = await request(app).post('/zip').set('Content-Type', 'application/x-www-form-urlencoded; charset=koi8-r').send('zip=1');
     expect(badCharset.status).toBe(415);
@@ -296,12 +329,16 @@ describe("the home widgets' static props", () => {
     });
     const home = loadBuiltContent().home;
     const block = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/.exec(text)![1]!;
-    for (const words of [home.topics[5]!.content, home.brands[40]!.description, home.sampleQuotes[2]!.carModel]) expect(block).not.toContain(JSON.stringify(words).slice(1, 40));
+    for (const words of [home.topics[5]!.content, home.brands[40]!.description, home.sampleQuotes[2]!.carModel])
+      expect(block).not.toContain(JSON.stringify(words).slice(1, 40));
     for (const route of ROUTES.filter((r) => r.kind !== 'home')) expect(hydrationState((await request(app).get(route.path)).text).staticProps).toBeUndefined();
   });
 
   it('are served for a year, immutable, exactly as the server rendered them', async () => {
-    const response = await request(app).get(loadBuiltManifest().staticProps).expect(200).expect('Content-Type', /^application\/json/);
+    const response = await request(app)
+      .get(loadBuiltManifest().staticProps)
+      .expect(200)
+      .expect('Content-Type', /^application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toEqual(staticProps(loadBuiltContent().home));
   });
@@ -317,7 +354,9 @@ describe('speculation rules', () => {
 
   // Which links the rules pick is the browser's to judge: tests/browser/speculation.test.ts.
   it('serve the rules as speculation-rules JSON: prefetch on intent, prerender on press', async () => {
-    const response = await request(app).get('/speculation-rules.json').expect(200)
+    const response = await request(app)
+      .get('/speculation-rules.json')
+      .expect(200)
       .expect('Content-Type', /^application\/speculationrules\+json/);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const rules = JSON.parse(response.text) as Record<string, { where: unknown; eagerness: string }[]>;
@@ -357,7 +396,11 @@ function element(html: string, open: RegExp, from = 0): string | undefined {
 }
 
 const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&(quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity]!).replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\s+/g, ' ');
 const linksTo = (html: string, href: string) => new RegExp(`<a [^>]*href="${href.replace(/[/.]/g, '\\$&')}"`).test(html);
 
 /** Every ZIP form on a page, start tag to end tag. */
@@ -385,7 +428,10 @@ describe('trust in the words', () => {
       expect(textOf(form), id).toContain(TERMS_NOTICE_TEXT);
       expect(linksTo(form, '/terms'), id).toBe(true);
       expect(linksTo(form, '/privacy'), id).toBe(true);
-      const describedBy = /<input [^>]*name="zip"[^>]*>/.exec(form)![0].match(/aria-describedby="([^"]+)"/)![1]!.split(' ');
+      const describedBy = /<input [^>]*name="zip"[^>]*>/
+        .exec(form)![0]
+        .match(/aria-describedby="([^"]+)"/)![1]!
+        .split(' ');
       const described = describedBy.map((ref) => textOf(element(form, new RegExp(`<[a-z]+ [^>]*id="${ref}"`)) ?? '')).join(' ');
       expect(described, id).toContain(CONSENT_LINE);
       expect(described, id).toContain(TERMS_NOTICE_TEXT);
@@ -426,7 +472,10 @@ describe('trust in the words', () => {
     const insurers = [...content.home.carriers, ...Object.values(content.pages).flatMap((page) => page.insurer ?? [])];
     for (const route of guides) {
       const named = insurers.filter((name) => textOf(content.pages[route.path]!.html).includes(name));
-      if (named.length > 0) expect(disclosure.guides, `${route.path} names ${named.join(', ')}: list it in content/home/page.yaml advertiserDisclosure.guides`).toContain(route.path);
+      if (named.length > 0)
+        expect(disclosure.guides, `${route.path} names ${named.join(', ')}: list it in content/home/page.yaml advertiserDisclosure.guides`).toContain(
+          route.path,
+        );
     }
   });
 

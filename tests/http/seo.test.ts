@@ -7,8 +7,7 @@ const SITE = 'https://www.quoteowl.example';
 const { app } = testApp({ SITE_URL: SITE, TRUST_PROXY: 'loopback' });
 const content = loadBuiltContent();
 
-const meta = (html: string, attribute: string, name: string) =>
-  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 
@@ -79,7 +78,12 @@ describe('search engine basics on every route', () => {
     }
     const index = jsonLd((await request(app).get(STATE_INDEX_PATH)).text);
     expect(index.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
-    expect((index[0]!.itemListElement as unknown[]).at(-1)).toEqual({ '@type': 'ListItem', position: 2, name: 'Car insurance by state', item: `${SITE}${STATE_INDEX_PATH}` });
+    expect((index[0]!.itemListElement as unknown[]).at(-1)).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Car insurance by state',
+      item: `${SITE}${STATE_INDEX_PATH}`,
+    });
   });
 
   it('points pages with QS text at / as canonical', async () => {
@@ -107,7 +111,12 @@ describe('sitemap and robots', () => {
       const entry = states.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
       expect(entry[2]).toBe(content.states.find((state) => state.code === route.state)!.checked);
     }
-    expect(states[0]![2]).toBe(content.states.map((state) => state.checked).sort().at(-1));
+    expect(states[0]![2]).toBe(
+      content.states
+        .map((state) => state.checked)
+        .sort()
+        .at(-1),
+    );
   });
   it('robots.txt points at the sitemap', async () => {
     const { text } = await request(app).get('/robots.txt').expect(200);

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../support/app.js';
 
 const { app } = testApp({
-  PARTNER_BASE_URL: 'https://partner.example/aff_c', PARTNER_OFFER_ID: '17', PARTNER_AFFILIATE_ID: '42',
+  PARTNER_BASE_URL: 'https://partner.example/aff_c',
+  PARTNER_OFFER_ID: '17',
+  PARTNER_AFFILIATE_ID: '42',
   INLINE_ZIP_LINK: 'https://compare.example/auto?src=home',
 });
 
@@ -12,7 +14,9 @@ const post = (body: string) => request(app).post('/zip').type('form').send(body)
 describe('POST /zip without JavaScript', () => {
   it('sends a valid ZIP to the partner with a 303, query in partner order', async () => {
     const response = await post('zip=+22201-1234+&source=hero&page=/').expect(303);
-    expect(response.headers.location).toBe('https://partner.example/aff_c?offer_id=17&aff_id=42&aff_sub=FStars&aff_sub2=%7Bclickid%7D&aff_sub3=SEM&zipcode=22201-1234');
+    expect(response.headers.location).toBe(
+      'https://partner.example/aff_c?offer_id=17&aff_id=42&aff_sub=FStars&aff_sub2=%7Bclickid%7D&aff_sub3=SEM&zipcode=22201-1234',
+    );
   });
 
   it('carries the hidden landing fields', async () => {
@@ -47,7 +51,7 @@ describe('POST /zip without JavaScript', () => {
     expect(page.text).toMatch(/id="zip-hero"[^>]*aria-invalid="true"/);
   });
 
-  it('sends a state page\'s form back to that state page, with the alert beside the form', async () => {
+  it("sends a state page's form back to that state page, with the alert beside the form", async () => {
     const back = await post('zip=9021&source=cta-bottom&page=/car-insurance/district-of-columbia').expect(303);
     expect(back.headers.location!.startsWith('/car-insurance/district-of-columbia?')).toBe(true);
     expect(back.headers.location!.endsWith('#form-cta-bottom')).toBe(true);

@@ -48,12 +48,14 @@ const PARALLEL = 4;
 async function inPool<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!);
+      }
+    }),
+  );
   return results;
 }
 
@@ -66,9 +68,17 @@ function run(env: Record<string, string>, timeoutMs = 30_000): Promise<Run> {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`still running after ${timeoutMs} ms with ${JSON.stringify(env)}`)); }, timeoutMs);
-    child.once('close', (code) => { clearTimeout(timer); resolve({ code, stderr }); });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`still running after ${timeoutMs} ms with ${JSON.stringify(env)}`));
+    }, timeoutMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
   });
 }
 
@@ -85,7 +95,7 @@ function expectOneLine(result: Run, ...needles: string[]): string {
 
 describe('configuration errors on the real server', () => {
   it('has a bad value for every variable in the schema', () => {
-    const missing = Object.keys(envSchema.shape).filter((name) => !(BAD[name as Variable]?.length));
+    const missing = Object.keys(envSchema.shape).filter((name) => !BAD[name as Variable]?.length);
     expect(missing).toEqual([]);
   });
 
@@ -117,7 +127,12 @@ describe('a port already in use', () => {
     await new Promise((resolve) => blocker.once('listening', resolve));
     port = (blocker.address() as net.AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => { blocker.close(() => resolve()); }));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        blocker.close(() => resolve());
+      }),
+  );
 
   it.each(['PORT', 'METRICS_PORT'])('%s: one line naming the variable and the port, exit code 1', async (variable) => {
     const line = expectOneLine(await run({ [variable]: String(port) }), `${variable}=${port}`, 'already in use');

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.js';
 import { RawConnection } from '../support/raw-http.js';
 
-const parsed = (logs: string[]) => logs.flatMap((line) => { try { return [JSON.parse(line) as Record<string, unknown>]; } catch { return []; } });
+const parsed = (logs: string[]) =>
+  logs.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
 
 describe('faults', () => {
   it('starts without GeoIP data, serves Virginia, warns once, and is ready', async () => {
@@ -24,9 +31,15 @@ describe('faults', () => {
     const drainMs = 500;
     const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) }, 15000, { keepLogs: false });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
-    const get = (path: string) => new Promise<number>((resolve, reject) => {
-      http.get(`${server.url}${path}`, { agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); }).on('error', reject);
-    });
+    const get = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${server.url}${path}`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          })
+          .on('error', reject);
+      });
     // Open 200 connections first, so every request below travels on a socket the server has
     // accepted; then put 200 requests in flight (uncached renders take real time).
     await Promise.all(Array.from({ length: 200 }, () => get('/healthz')));
@@ -60,7 +73,12 @@ describe('faults', () => {
     // New connections are still accepted; readiness fails so balancers move away.
     const ready = await fetch(`${server.url}/readyz`);
     expect([ready.status, await ready.text(), ready.headers.get('connection')]).toEqual([503, 'shutting down', 'close']);
-    const zip = await fetch(`${server.url}/zip`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'zip=22201&source=hero', redirect: 'manual' });
+    const zip = await fetch(`${server.url}/zip`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'zip=22201&source=hero',
+      redirect: 'manual',
+    });
     expect(zip.status).toBe(303);
     expect(await exit).toBe(0);
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(drainMs);

@@ -13,7 +13,14 @@ import { US_V4 } from '../support/geo.js';
  * changed so that a known address moves to another state, then SIGHUP.
  */
 
-const parsed = (logs: string[]) => logs.flatMap((line) => { try { return [JSON.parse(line) as { level: number; msg: string }]; } catch { return []; } });
+const parsed = (logs: string[]) =>
+  logs.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as { level: number; msg: string }];
+    } catch {
+      return [];
+    }
+  });
 const stateOnHomePage = async (server: RunningServer) => {
   const html = await (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': US_V4 } })).text();
   return /<span class="hero__state">([^<]+)<\/span>/.exec(html)?.[1];

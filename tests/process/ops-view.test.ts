@@ -26,9 +26,9 @@ function dashboardExpressions(value: unknown, where = 'dashboard'): Expression[]
   if (typeof value !== 'object' || value === null) return [];
   const object = value as Record<string, unknown>;
   const title = typeof object.title === 'string' ? ` "${object.title}"` : '';
-  return Object.entries(object).flatMap(([key, item]) => (key === 'expr' && typeof item === 'string'
-    ? [{ where: `${where}${title}`, expr: item }]
-    : dashboardExpressions(item, `${where}${title}.${key}`)));
+  return Object.entries(object).flatMap(([key, item]) =>
+    key === 'expr' && typeof item === 'string' ? [{ where: `${where}${title}`, expr: item }] : dashboardExpressions(item, `${where}${title}.${key}`),
+  );
 }
 
 interface RuleFile {
@@ -47,7 +47,15 @@ let server: RunningServer;
 let scraped = new Set<string>();
 beforeAll(async () => {
   server = await startServer({ PARTNER_BASE_URL: 'https://partner.example/aff_c' });
-  const ready = server.logs.map((line) => { try { return JSON.parse(line) as { msg?: string; metricsPort?: number }; } catch { return {}; } }).find((entry) => entry.msg === 'ready')!;
+  const ready = server.logs
+    .map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string; metricsPort?: number };
+      } catch {
+        return {};
+      }
+    })
+    .find((entry) => entry.msg === 'ready')!;
   // A few requests first, so that the labelled series exist.
   const form = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' as const });
   await fetch(`${server.url}/`);
@@ -91,13 +99,34 @@ describe('the ops view in deploy/', () => {
   });
 
   it('covers traffic, latency, 5xx, hand-offs with and without JavaScript, cache, event-loop lag and memory', () => {
-    const dashboardText = expressions.filter((e) => e.where.startsWith('dashboard')).map((e) => e.expr).join('\n');
-    for (const needle of ['http_requests_total', 'http_request_duration_seconds_bucket', 'status=~"5.."', 'zip_handoffs_total{javascript="no"}',
-      'zip_handoffs_total{javascript="yes"}', 'page_cache_hits_total', 'page_cache_misses_total', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes']) {
+    const dashboardText = expressions
+      .filter((e) => e.where.startsWith('dashboard'))
+      .map((e) => e.expr)
+      .join('\n');
+    for (const needle of [
+      'http_requests_total',
+      'http_request_duration_seconds_bucket',
+      'status=~"5.."',
+      'zip_handoffs_total{javascript="no"}',
+      'zip_handoffs_total{javascript="yes"}',
+      'page_cache_hits_total',
+      'page_cache_misses_total',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+    ]) {
       expect(dashboardText).toContain(needle);
     }
     const alerts = rules.spec.groups.flatMap((group) => group.rules.map((rule) => rule.alert));
-    expect(alerts).toEqual(expect.arrayContaining(['QuoteOwlServerErrors', 'QuoteOwlSlowResponses', 'QuoteOwlEventLoopLag', 'QuoteOwlNoHandOffs', 'QuoteOwlRestarting', 'QuoteOwlPodNotReady']));
+    expect(alerts).toEqual(
+      expect.arrayContaining([
+        'QuoteOwlServerErrors',
+        'QuoteOwlSlowResponses',
+        'QuoteOwlEventLoopLag',
+        'QuoteOwlNoHandOffs',
+        'QuoteOwlRestarting',
+        'QuoteOwlPodNotReady',
+      ]),
+    );
   });
 
   it('would catch a typo (the checks are live)', () => {

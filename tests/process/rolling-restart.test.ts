@@ -39,12 +39,24 @@ const startReplica = (port: number) => startServer({ PORT: String(port), PARTNER
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rolling-'));
   for (const replica of Object.values(replicas)) replica.port = await freePort();
-  await Promise.all(Object.values(replicas).map(async (replica) => { replica.server = await startReplica(replica.port); }));
+  await Promise.all(
+    Object.values(replicas).map(async (replica) => {
+      replica.server = await startReplica(replica.port);
+    }),
+  );
   balancer = await startBalancer({
     dir,
     port: await freePort(),
     servers: Object.fromEntries(Object.entries(replicas).map(([name, replica]) => [name, replica.port])),
-    backend: ['balance roundrobin', 'option httpchk GET /readyz', 'http-check expect status 200', 'http-reuse safe', 'option http-keep-alive', 'retries 3', 'option redispatch'],
+    backend: [
+      'balance roundrobin',
+      'option httpchk GET /readyz',
+      'http-check expect status 200',
+      'http-reuse safe',
+      'option http-keep-alive',
+      'retries 3',
+      'option redispatch',
+    ],
     check: 'check inter 2s fall 2 rise 1',
   });
   await Promise.all(Object.keys(replicas).map((name) => balancer!.waitFor(name, 'UP', 5000)));
@@ -59,18 +71,24 @@ afterAll(async () => {
 /** One client: its own keep-alive agent, one request at a time, alternating GET / and POST /zip. */
 async function client(id: number, url: string, running: () => boolean, tally: Tally): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const request = (method: 'GET' | 'POST', target: string, body?: string) => new Promise<{ status: number; location?: string }>((resolve, reject) => {
-    const req = http.request(`${url}${target}`, {
-      method, agent,
-      headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {},
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location }));
-      res.on('error', reject);
+  const request = (method: 'GET' | 'POST', target: string, body?: string) =>
+    new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const req = http.request(
+        `${url}${target}`,
+        {
+          method,
+          agent,
+          headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {},
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
   try {
     for (let i = 0; running(); i += 1) {
       const zip = (id + i) % 2 === 1;
@@ -78,7 +96,8 @@ async function client(id: number, url: string, running: () => boolean, tally: Ta
         if (zip) {
           const { status, location } = await request('POST', '/zip', `zip=22201&source=hero&page=%2F&gclid=c${id}x${i}`);
           tally.zip += 1;
-          if (status !== 303 || !location?.startsWith(`${PARTNER}?`) || !location.endsWith('zipcode=22201')) tally.failures.push(`POST /zip: ${status} ${location}`);
+          if (status !== 303 || !location?.startsWith(`${PARTNER}?`) || !location.endsWith('zipcode=22201'))
+            tally.failures.push(`POST /zip: ${status} ${location}`);
         } else {
           const { status } = await request('GET', '/');
           tally.get += 1;
@@ -106,7 +125,10 @@ describe('a rolling restart behind HAProxy watching /readyz', () => {
       for (const [name, replica] of Object.entries(replicas)) {
         const t0 = Date.now();
         let stoppedAfter = Infinity;
-        const exit = replica.server!.stop('SIGTERM').then((code) => { stoppedAfter = Date.now() - t0; return code; });
+        const exit = replica.server!.stop('SIGTERM').then((code) => {
+          stoppedAfter = Date.now() - t0;
+          return code;
+        });
         // The balancer must see readiness fail and take the replica out while it still answers.
         const downAfter = await balancer!.waitFor(name, 'DOWN', DRAIN_MS + 5000);
         const code = await exit;
@@ -117,14 +139,18 @@ describe('a rolling restart behind HAProxy watching /readyz', () => {
         expect(stoppedAfter).toBeLessThan(DRAIN_MS + 10_000);
         replica.server = await startReplica(replica.port);
         const upAfter = await balancer!.waitFor(name, 'UP', 5000);
-        restarts.push(`${name}: DOWN in HAProxy after ${downAfter} ms, exited 0 after ${stoppedAfter} ms, back UP ${Date.now() - t0} ms after SIGTERM (${upAfter} ms after ready)`);
+        restarts.push(
+          `${name}: DOWN in HAProxy after ${downAfter} ms, exited 0 after ${stoppedAfter} ms, back UP ${Date.now() - t0} ms after SIGTERM (${upAfter} ms after ready)`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     } finally {
       running = false;
       await clients;
     }
-    console.log(`rolling restart: ${tally.get + tally.zip} requests (${tally.get} GET /, ${tally.zip} POST /zip) in ${Date.now() - started} ms, ${tally.failures.length} failed\n  ${restarts.join('\n  ')}`);
+    console.log(
+      `rolling restart: ${tally.get + tally.zip} requests (${tally.get} GET /, ${tally.zip} POST /zip) in ${Date.now() - started} ms, ${tally.failures.length} failed\n  ${restarts.join('\n  ')}`,
+    );
     expect(tally.failures).toEqual([]);
     expect(tally.zip).toBeGreaterThan(1000);
     expect(tally.get).toBeGreaterThan(1000);

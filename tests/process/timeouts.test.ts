@@ -17,7 +17,16 @@ const REQUEST_TIMEOUT_MS = 2000;
  */
 const CHECK_SLACK_MS = 1000 + 2000;
 
-const readyLine = (server: RunningServer) => server.logs.map((line) => { try { return JSON.parse(line) as Record<string, unknown>; } catch { return {}; } }).find((entry) => entry.msg === 'ready')!;
+const readyLine = (server: RunningServer) =>
+  server.logs
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return {};
+      }
+    })
+    .find((entry) => entry.msg === 'ready')!;
 
 let server: RunningServer;
 let defaults: RunningServer;
@@ -66,7 +75,9 @@ describe.concurrent('edge timeouts', () => {
     const connection = await RawConnection.open(server.port);
     const started = Date.now();
     connection.write('GET / HTTP/1.1\r\nHost: quoteowl.test\r\n');
-    const trickle = setInterval(() => { if (!connection.closed) connection.write('X-Slow: a\r\n'); }, 250);
+    const trickle = setInterval(() => {
+      if (!connection.closed) connection.write('X-Slow: a\r\n');
+    }, 250);
     try {
       expect(await connection.waitForClose(REQUEST_TIMEOUT_MS + CHECK_SLACK_MS + 1000)).toBe(true);
     } finally {

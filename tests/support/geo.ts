@@ -14,4 +14,3 @@ export const CALIFORNIA_V4 = findIp((f) => f?.country === 'US' && f.region === '
 export const CA_V4 = findIp((f) => f?.country === 'CA', ['24.48.0.1', '142.1.1.1', '70.24.0.1', '99.224.0.1']);
 export const DE_V4 = findIp((f) => f?.country === 'DE', ['85.214.132.117', '46.4.0.1', '78.46.0.1']);
 export const US_V6 = findIp(inUsState, ['2001:4860:4860::8888', '2600:1700::1', '2601:0:0:0::1', '2603:3000::1', '2607:f8b0:4005:80a::200e']);
-

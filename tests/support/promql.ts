@@ -38,5 +38,10 @@ export function parsePromQL(expr: string): ParsedPromQL {
 
 /** Sample names in a Prometheus text exposition (histograms appear as _bucket, _sum and _count). */
 export function sampleNames(exposition: string): Set<string> {
-  return new Set(exposition.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => /^[a-zA-Z_:][a-zA-Z0-9_:]*/.exec(line)![0]));
+  return new Set(
+    exposition
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => /^[a-zA-Z_:][a-zA-Z0-9_:]*/.exec(line)![0]),
+  );
 }

@@ -21,9 +21,15 @@ export class RawConnection {
   private constructor(socket: net.Socket) {
     this.socket = socket;
     socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => { this.buffered += chunk; this.wake(); });
+    socket.on('data', (chunk: string) => {
+      this.buffered += chunk;
+      this.wake();
+    });
     socket.on('error', () => undefined);
-    socket.on('close', () => { this.closedAt ??= Date.now(); this.wake(); });
+    socket.on('close', () => {
+      this.closedAt ??= Date.now();
+      this.wake();
+    });
   }
 
   static open(port: number, host = '127.0.0.1'): Promise<RawConnection> {
@@ -73,10 +79,12 @@ export class RawConnection {
     const end = this.buffered.indexOf('\r\n\r\n');
     if (end < 0) return undefined;
     const [statusLine = '', ...lines] = this.buffered.slice(0, end).split('\r\n');
-    const headers = Object.fromEntries(lines.map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-    }));
+    const headers = Object.fromEntries(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
     const length = Number(headers['content-length'] ?? 0);
     if (this.buffered.length < end + 4 + length) return undefined;
     const body = this.buffered.slice(end + 4, end + 4 + length);
@@ -87,7 +95,10 @@ export class RawConnection {
   private next(timeoutMs: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, Math.max(0, timeoutMs));
-      this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
   }
 

@@ -11,8 +11,20 @@ describe('configuration', () => {
   });
 
   it('reads and normalises values', () => {
-    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'loopback', GEO_HEADER: 'CF-Region-Code', SITE_URL: 'https://www.example.com/', INLINE_ZIP_LINK: '/compare' });
-    expect(config).toMatchObject({ port: 8080, trustProxy: 'loopback', geoHeader: 'cf-region-code', siteUrl: 'https://www.example.com', inlineZipLink: '/compare' });
+    const config = loadConfig({
+      PORT: '8080',
+      TRUST_PROXY: 'loopback',
+      GEO_HEADER: 'CF-Region-Code',
+      SITE_URL: 'https://www.example.com/',
+      INLINE_ZIP_LINK: '/compare',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      trustProxy: 'loopback',
+      geoHeader: 'cf-region-code',
+      siteUrl: 'https://www.example.com',
+      inlineZipLink: '/compare',
+    });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.0.0/16' }).trustProxy).toBe('10.0.0.0/8, 192.168.0.0/16');
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
@@ -51,7 +63,14 @@ describe('configuration', () => {
     ['REQUEST_TIMEOUT_MS', '30s'],
   ])('rejects %s=%j in one line naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    const message = (() => { try { loadConfig({ [name]: value }); return ''; } catch (error) { return (error as Error).message; } })();
+    const message = (() => {
+      try {
+        loadConfig({ [name]: value });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}: \\S`));
     expect(message).not.toContain('\n');
   });

@@ -35,8 +35,11 @@ function preStopSeconds(container: Container): number {
   return Number(sleep[1]);
 }
 
-const documents = readdirSync(path.join(ROOT, 'deploy')).filter((file) => file.endsWith('.yaml'))
-  .flatMap((file) => parseAllDocuments(readFileSync(path.join(ROOT, 'deploy', file), 'utf8')).map((doc) => [file, doc.toJSON() as Record<string, unknown>] as const));
+const documents = readdirSync(path.join(ROOT, 'deploy'))
+  .filter((file) => file.endsWith('.yaml'))
+  .flatMap((file) =>
+    parseAllDocuments(readFileSync(path.join(ROOT, 'deploy', file), 'utf8')).map((doc) => [file, doc.toJSON() as Record<string, unknown>] as const),
+  );
 
 /** Validates one manifest object against the model of its apiVersion and kind; throws when it is invalid or of an unknown kind. */
 function validate(object: Record<string, unknown>): void {
@@ -48,12 +51,25 @@ function validate(object: Record<string, unknown>): void {
 
 describe('deploy/ manifests', () => {
   it.each(documents)('%s is a valid Kubernetes object', (_file, object) => {
-    expect(() => { validate(object); }).not.toThrow();
+    expect(() => {
+      validate(object);
+    }).not.toThrow();
   });
 
   it('runs non-root with a read-only root filesystem and probes the real endpoints', () => {
     const deployment = documents.find(([, object]) => object.kind === 'Deployment')![1] as unknown as {
-      spec: { template: { spec: { securityContext: { runAsNonRoot: boolean }; containers: { readinessProbe: { httpGet: { path: string } }; livenessProbe: { httpGet: { path: string } }; securityContext: { readOnlyRootFilesystem: boolean } }[] } } };
+      spec: {
+        template: {
+          spec: {
+            securityContext: { runAsNonRoot: boolean };
+            containers: {
+              readinessProbe: { httpGet: { path: string } };
+              livenessProbe: { httpGet: { path: string } };
+              securityContext: { readOnlyRootFilesystem: boolean };
+            }[];
+          };
+        };
+      };
     };
     const pod = deployment.spec.template.spec;
     expect(pod.securityContext.runAsNonRoot).toBe(true);
@@ -79,10 +95,18 @@ describe('deploy/ manifests', () => {
   it('fails our own Deployment with one typo, and a kind it has no model for', () => {
     const deployment = structuredClone(documents.find(([, object]) => object.kind === 'Deployment')![1]) as { spec: { replicas: unknown } };
     deployment.spec.replicas = 'three';
-    expect(() => { validate(deployment); }).toThrow();
-    expect(() => { validate({ apiVersion: 'v1', kind: 'ConfigMapp', metadata: { name: 'x' } }); }).toThrow(/no model for v1\/ConfigMapp/);
-    const rules = structuredClone(documents.find(([, object]) => object.kind === 'PrometheusRule')![1]) as { spec: { groups: { rules: { for?: string }[] }[] } };
+    expect(() => {
+      validate(deployment);
+    }).toThrow();
+    expect(() => {
+      validate({ apiVersion: 'v1', kind: 'ConfigMapp', metadata: { name: 'x' } });
+    }).toThrow(/no model for v1\/ConfigMapp/);
+    const rules = structuredClone(documents.find(([, object]) => object.kind === 'PrometheusRule')![1]) as {
+      spec: { groups: { rules: { for?: string }[] }[] };
+    };
     rules.spec.groups[0]!.rules[0]!.for = '5 minutes';
-    expect(() => { validate(rules); }).toThrow();
+    expect(() => {
+      validate(rules);
+    }).toThrow();
   });
 });

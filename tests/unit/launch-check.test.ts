@@ -13,7 +13,13 @@ function capture() {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      );
       callback();
     },
   });
@@ -23,21 +29,25 @@ function capture() {
 describe('placeholders to replace before launch', () => {
   it('names the sample contact email, postal address and the default privacy-rights URL', () => {
     expect(placeholdersInUse(loadConfig({}), sample)).toEqual([
-      'contact email (content/operator.yaml)', 'postal address (content/operator.yaml)', 'PRIVACY_RIGHTS_URL',
+      'contact email (content/operator.yaml)',
+      'postal address (content/operator.yaml)',
+      'PRIVACY_RIGHTS_URL',
     ]);
   });
 
   it('names only what is left', () => {
     expect(placeholdersInUse(loadConfig({ PRIVACY_RIGHTS_URL: REAL_URL }), sample)).toEqual([
-      'contact email (content/operator.yaml)', 'postal address (content/operator.yaml)',
+      'contact email (content/operator.yaml)',
+      'postal address (content/operator.yaml)',
     ]);
     expect(placeholdersInUse(loadConfig({}), real)).toEqual(['PRIVACY_RIGHTS_URL']);
     expect(placeholdersInUse(loadConfig({ PRIVACY_RIGHTS_URL: REAL_URL }), real)).toEqual([]);
   });
 
   it('counts reserved example domains as placeholders even without the sample flag', () => {
-    expect(placeholdersInUse(loadConfig({ PRIVACY_RIGHTS_URL: REAL_URL }), { ...real, email: 'privacy@quoteowl.example' }))
-      .toEqual(['contact email (content/operator.yaml)']);
+    expect(placeholdersInUse(loadConfig({ PRIVACY_RIGHTS_URL: REAL_URL }), { ...real, email: 'privacy@quoteowl.example' })).toEqual([
+      'contact email (content/operator.yaml)',
+    ]);
     expect(placeholdersInUse(loadConfig({ PRIVACY_RIGHTS_URL: 'https://www.example.com/rights' }), real)).toEqual(['PRIVACY_RIGHTS_URL']);
   });
 
@@ -46,8 +56,13 @@ describe('placeholders to replace before launch', () => {
     warnAboutPlaceholders(logger, loadConfig({}), sample);
     logger.flush();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 40, placeholders: ['contact email (content/operator.yaml)', 'postal address (content/operator.yaml)', 'PRIVACY_RIGHTS_URL'] });
-    expect(lines[0]!.msg).toBe('sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), PRIVACY_RIGHTS_URL before launch');
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      placeholders: ['contact email (content/operator.yaml)', 'postal address (content/operator.yaml)', 'PRIVACY_RIGHTS_URL'],
+    });
+    expect(lines[0]!.msg).toBe(
+      'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), PRIVACY_RIGHTS_URL before launch',
+    );
   });
 
   it('logs nothing once everything is replaced, or outside production', () => {

@@ -13,7 +13,12 @@ describe('partner link', () => {
     expect(url.origin + url.pathname).toBe('https://partner.example/aff_c');
     expect([...url.searchParams.keys()]).toEqual(['offer_id', 'aff_id', 'aff_sub', 'aff_sub2', 'aff_sub3', 'zipcode']);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      offer_id: '17', aff_id: '42', aff_sub: 'FStars', aff_sub2: '{clickid}', aff_sub3: 'SEM', zipcode: '22201',
+      offer_id: '17',
+      aff_id: '42',
+      aff_sub: 'FStars',
+      aff_sub2: '{clickid}',
+      aff_sub3: 'SEM',
+      zipcode: '22201',
     });
   });
 
@@ -37,12 +42,18 @@ describe('partner link', () => {
   });
 
   it('never lets landing values or the zip change the base or add parameters', () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom('ds', 'gclid', 'msclkid', 'fbclid', 'qs', 'QS'), fc.string()), fc.string({ maxLength: 10 }), (query, zip) => {
-      const url = new URL(buildPartnerLink(partner, parseLanding(query), zip));
-      return url.origin === 'https://partner.example' && url.pathname === '/aff_c'
-        && [...url.searchParams.keys()].join() === 'offer_id,aff_id,aff_sub,aff_sub2,aff_sub3,zipcode'
-        && url.searchParams.get('zipcode') === zip;
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('ds', 'gclid', 'msclkid', 'fbclid', 'qs', 'QS'), fc.string()), fc.string({ maxLength: 10 }), (query, zip) => {
+        const url = new URL(buildPartnerLink(partner, parseLanding(query), zip));
+        return (
+          url.origin === 'https://partner.example' &&
+          url.pathname === '/aff_c' &&
+          [...url.searchParams.keys()].join() === 'offer_id,aff_id,aff_sub,aff_sub2,aff_sub3,zipcode' &&
+          url.searchParams.get('zipcode') === zip
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -57,10 +68,12 @@ describe('inline link', () => {
     expect(appendZipcode('/compare#top', '1')).toBe('/compare?zipcode=1#top');
   });
   it('encodes anything typed', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 10 }), (zip) => {
-      const link = appendZipcode('/compare', zip);
-      return !/[\r\n]/.test(link) && new URL(link, 'http://x').searchParams.get('zipcode') === zip;
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 10 }), (zip) => {
+        const link = appendZipcode('/compare', zip);
+        return !/[\r\n]/.test(link) && new URL(link, 'http://x').searchParams.get('zipcode') === zip;
+      }),
+    );
   });
 });
 

@@ -10,7 +10,15 @@ import { NO_LOCATION, encodeGeoData, ip4, removeTempGeoDirs, tempGeoDir, type Ge
 
 /** Edge cases of geoip-lite's format, in small data directories written in that format. */
 
-const LOCATIONS: GeoData['locations'] = [['US', 'CA'], ['US', 'TX'], ['CA', 'ON'], ['US', ''], ['US', 'AS'], ['US', 'DC'], ['GB', 'CA']];
+const LOCATIONS: GeoData['locations'] = [
+  ['US', 'CA'],
+  ['US', 'TX'],
+  ['CA', 'ON'],
+  ['US', ''],
+  ['US', 'AS'],
+  ['US', 'DC'],
+  ['GB', 'CA'],
+];
 const [CA, TX, ONTARIO, US_NO_REGION, SAMOA, DC, GB_CA] = [0, 1, 2, 3, 4, 5, 6];
 const P = (prefix: string) => BigInt(`0x${prefix.replaceAll(':', '')}`);
 
@@ -60,8 +68,12 @@ describe('building the region table', () => {
   });
 
   it.each([
-    ['Canada (country CA)', '2.0.0.1'], ['US without a region', '2.0.1.1'], ['US territory AS', '2.0.2.1'],
-    ['no location', '2.0.3.1'], ['a location id past the end', '2.0.4.1'], ['region CA outside the US', '2.0.5.1'],
+    ['Canada (country CA)', '2.0.0.1'],
+    ['US without a region', '2.0.1.1'],
+    ['US territory AS', '2.0.2.1'],
+    ['no location', '2.0.3.1'],
+    ['a location id past the end', '2.0.4.1'],
+    ['region CA outside the US', '2.0.5.1'],
   ])('has no state for %s', async (_, ip) => {
     const table = await buildRegionTable(await tempGeoDir(sample));
     expect(table.stateOf(ip)).toBeUndefined();
@@ -74,7 +86,7 @@ describe('building the region table', () => {
     expect(table.stateOf('192.168.1.1')).toBeUndefined();
   });
 
-  it('looks IPv6 up by its first 64 bits, a /64 shared by two ranges answering as geoip-lite\'s search does', async () => {
+  it("looks IPv6 up by its first 64 bits, a /64 shared by two ranges answering as geoip-lite's search does", async () => {
     const table = await buildRegionTable(await tempGeoDir(sample));
     expect(table.stateOf('2600::1')).toBe('TX');
     expect(table.stateOf('2600:0:ffff:ffff:ffff:ffff:ffff:ffff')).toBe('TX');
@@ -88,14 +100,39 @@ describe('building the region table', () => {
   it('answers as geoip-lite itself does on the same files', async () => {
     const dir = await tempGeoDir(sample);
     const ips = [
-      '1.0.0.7', '1.0.1.255', '1.0.2.0', '1.0.3.0', '2.0.0.1', '2.0.1.1', '2.0.2.1', '2.0.3.1', '2.0.4.1', '2.0.5.1',
-      '9.255.255.255', '10.0.0.1', '192.168.1.1', '255.255.255.255', '::ffff:200.1.2.3', '0.0.0.0',
-      '2600::1', '2600:0:ffff:ffff::', '2600:1::', '2600:1::1', '2600:1:0:1::', '2600:1:0:ffff::', '2600:1:1::', '2a00::1', '::1',
+      '1.0.0.7',
+      '1.0.1.255',
+      '1.0.2.0',
+      '1.0.3.0',
+      '2.0.0.1',
+      '2.0.1.1',
+      '2.0.2.1',
+      '2.0.3.1',
+      '2.0.4.1',
+      '2.0.5.1',
+      '9.255.255.255',
+      '10.0.0.1',
+      '192.168.1.1',
+      '255.255.255.255',
+      '::ffff:200.1.2.3',
+      '0.0.0.0',
+      '2600::1',
+      '2600:0:ffff:ffff::',
+      '2600:1::',
+      '2600:1::1',
+      '2600:1:0:1::',
+      '2600:1:0:ffff::',
+      '2600:1:1::',
+      '2a00::1',
+      '::1',
     ];
     // geoip-lite reads GEODATADIR once, when loaded: ask it in a process of its own.
     const script = `const g = require('geoip-lite');
       console.log(JSON.stringify(${JSON.stringify(ips)}.map((ip) => { try { return g.lookup(ip); } catch { return null; } })));`;
-    const answers = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: ROOT, env: { ...process.env, GEODATADIR: dir } }).toString()) as ({ country: string; region: string } | null)[];
+    const answers = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: ROOT, env: { ...process.env, GEODATADIR: dir } }).toString()) as ({
+      country: string;
+      region: string;
+    } | null)[];
     const expected = answers.map((found) => (found?.country === 'US' && isStateCode(found.region) ? found.region : undefined));
     const table = await buildRegionTable(dir);
     expect(ips.map((ip) => table.stateOf(ip))).toEqual(expected);
@@ -117,18 +154,24 @@ describe('building the region table', () => {
   });
 
   it('fails when IPv4 ranges overlap or are out of order', async () => {
-    const dir = await tempGeoDir({ ...sample, v4: [[ip4('1.0.0.0'), ip4('1.0.0.255'), CA], [ip4('1.0.0.255'), ip4('1.0.1.0'), TX]] });
+    const dir = await tempGeoDir({
+      ...sample,
+      v4: [
+        [ip4('1.0.0.0'), ip4('1.0.0.255'), CA],
+        [ip4('1.0.0.255'), ip4('1.0.1.0'), TX],
+      ],
+    });
     await expect(buildRegionTable(dir)).rejects.toThrow(/record 1 overlaps or is out of order/);
   });
 });
 
 describe('where the data is read from', () => {
   const lib = path.join(ROOT, 'node_modules/geoip-lite/lib');
-  it('is geoip-lite\'s own data directory by default', () => {
+  it("is geoip-lite's own data directory by default", () => {
     expect(geoDataDir({})).toBe(path.join(ROOT, 'node_modules/geoip-lite/data'));
     expect(geoDataDir({ GEODATADIR: '' })).toBe(path.join(ROOT, 'node_modules/geoip-lite/data'));
   });
-  it('is GEODATADIR when set, a relative path resolved from geoip-lite\'s lib directory as geoip-lite does', () => {
+  it("is GEODATADIR when set, a relative path resolved from geoip-lite's lib directory as geoip-lite does", () => {
     expect(geoDataDir({ GEODATADIR: '/srv/geoip' })).toBe('/srv/geoip');
     expect(geoDataDir({ GEODATADIR: 'data2' })).toBe(path.join(lib, 'data2'));
   });

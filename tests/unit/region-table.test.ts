@@ -84,7 +84,11 @@ describe('the region table answers exactly as geoip-lite does (real data, no moc
       for (let i = 0; i < v4Count; i += 29) {
         for (const n of [v4Start(i), v4End(i), v4Start(i) - 1, v4End(i) + 1]) if (n >= 0 && n <= 0xffffffff) yield v4String(n);
       }
-      for (const [first, last] of [[0x0a000000, 0x0affffff], [0xac100000, 0xac1fffff], [0xc0a80000, 0xc0a8ffff]] as const) {
+      for (const [first, last] of [
+        [0x0a000000, 0x0affffff],
+        [0xac100000, 0xac1fffff],
+        [0xc0a80000, 0xc0a8ffff],
+      ] as const) {
         for (const n of [first - 1, first, last, last + 1]) yield v4String(n);
       }
       yield* ['0.0.0.0', '255.255.255.255', v4String(v4Start(0)), v4String(v4End(v4Count - 1))];
@@ -102,7 +106,7 @@ describe('the region table answers exactly as geoip-lite does (real data, no moc
         if (i % 7 !== 0 && !shared) continue;
         for (const prefix of [v6Start(i), v6End(i), v6Start(i) - 1n, v6End(i) + 1n]) {
           if (prefix < 0n || prefix > MAX64) continue;
-          yield v6String(prefix, BigInt(i) * 0x9e3779b97f4a7c15n & MAX64, i % 2 === 0);
+          yield v6String(prefix, (BigInt(i) * 0x9e3779b97f4a7c15n) & MAX64, i % 2 === 0);
         }
       }
     }
@@ -131,7 +135,8 @@ describe('the region table answers exactly as geoip-lite does (real data, no moc
       const n = v6Start(i) - 2n + (r % (v6End(i) - v6Start(i) + 5n));
       return n < 0n ? 0n : n > MAX64 ? MAX64 : n;
     });
-    const address = fc.tuple(fc.oneof({ arbitrary: uniform, weight: 1 }, { arbitrary: nearRange, weight: 4 }), fc.bigInt({ min: 0n, max: MAX64 }), fc.boolean(), fc.boolean())
+    const address = fc
+      .tuple(fc.oneof({ arbitrary: uniform, weight: 1 }, { arbitrary: nearRange, weight: 4 }), fc.bigInt({ min: 0n, max: MAX64 }), fc.boolean(), fc.boolean())
       .map(([prefix, low, compress, upper]) => v6String(prefix, low, compress, upper));
     const ips = fc.sample(address, { numRuns: 5_000, seed: 11 });
     const result = disagreements(ips);
@@ -141,7 +146,10 @@ describe('the region table answers exactly as geoip-lite does (real data, no moc
   });
 
   it('for IPv4-mapped IPv6 in the spellings geoip-lite unwraps', () => {
-    const ips = fc.sample(fc.nat(v4Count - 1).map((i) => v4String(v4Start(i))), { numRuns: 2_000, seed: 3 });
+    const ips = fc.sample(
+      fc.nat(v4Count - 1).map((i) => v4String(v4Start(i))),
+      { numRuns: 2_000, seed: 3 },
+    );
     const mapped = ips.flatMap((ip) => [`::ffff:${ip}`, `::FFFF:${ip}`, `0:0:0:0:0:ffff:${ip}`]);
     const result = disagreements(mapped);
     expect(result.differ).toEqual([]);
@@ -149,7 +157,15 @@ describe('the region table answers exactly as geoip-lite does (real data, no moc
   });
 
   it('for strings that are not addresses', () => {
-    const junk = fc.sample(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.ipV4().map((ip) => `${ip}.1`), fc.ipV4().map((ip) => ` ${ip}`)), { numRuns: 2_000, seed: 5 });
+    const junk = fc.sample(
+      fc.oneof(
+        fc.string(),
+        fc.string({ unit: 'binary' }),
+        fc.ipV4().map((ip) => `${ip}.1`),
+        fc.ipV4().map((ip) => ` ${ip}`),
+      ),
+      { numRuns: 2_000, seed: 5 },
+    );
     for (const ip of junk) expect(table.stateOf(ip)).toBeUndefined();
   });
 });

@@ -24,16 +24,25 @@ describe('region from the IP (the region table from the real geoip-lite data)', 
     expect(stateFromIp(CA_V4, lookup)).toBeUndefined();
     expect(stateFromIp(DE_V4, lookup)).toBeUndefined();
   });
-  it.each(['127.0.0.1', '10.1.2.3', '192.168.1.1', '::1', 'fe80::1', 'garbage', '', '999.1.1.1', '::ffff:', '1.2.3'])(
-    'has no state for %j', (ip) => expect(stateFromIp(ip, lookup)).toBeUndefined(),
+  it.each(['127.0.0.1', '10.1.2.3', '192.168.1.1', '::1', 'fe80::1', 'garbage', '', '999.1.1.1', '::ffff:', '1.2.3'])('has no state for %j', (ip) =>
+    expect(stateFromIp(ip, lookup)).toBeUndefined(),
   );
   it('survives a lookup that throws', () => {
-    expect(stateFromIp(US_V4, () => { throw new Error('corrupt'); })).toBeUndefined();
+    expect(
+      stateFromIp(US_V4, () => {
+        throw new Error('corrupt');
+      }),
+    ).toBeUndefined();
   });
 });
 
 describe('region from a CDN header', () => {
-  it.each([['CA', 'CA'], ['us-ca', 'CA'], [' ny ', 'NY'], ['DC', 'DC']])('reads %j as %s', (value, state) => {
+  it.each([
+    ['CA', 'CA'],
+    ['us-ca', 'CA'],
+    [' ny ', 'NY'],
+    ['DC', 'DC'],
+  ])('reads %j as %s', (value, state) => {
     expect(stateFromHeader(value, 'US')).toBe(state);
   });
   it.each(['PR', 'ON', 'XX', 'USA', '', 'US-', 'CA-ON'])('rejects %j', (value) => {
