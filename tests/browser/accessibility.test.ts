@@ -14,7 +14,8 @@ const fixture = useBrowser();
  * beside their panel, brand grid), while a reading page's only breakpoint is the site
  * header, the same component the home page has. The narrow width is the one where sideways
  * scrolling and small targets show, so every route is still checked for sideways scrolling
- * there, without axe. The axe runs are concurrent, each in a page of its own.
+ * there, without axe. (The runs are not concurrent: axe is CPU work, and five at once on two
+ * cores only made each slower.)
  */
 const PAGE_KINDS = [
   ['home', '/', [375, 1280]],
@@ -29,7 +30,7 @@ const PAGE_KINDS = [
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CASES = PAGE_KINDS.flatMap(([kind, path, widths]) => widths.map((width) => [kind, path, width] as const));
 
-describe.concurrent.each([
+describe.each([
   ['JavaScript on', true],
   ['site scripts blocked', false],
 ] as const)('axe-core (WCAG 2.2 AA) with %s', (_label, scripts) => {
