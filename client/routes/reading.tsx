@@ -5,6 +5,7 @@ import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import type { PageModule } from './page-module.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 
 /**
  * A review, guide or legal page. Its words were rendered from Markdown at build time and
@@ -89,15 +90,7 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
   const reviewed = <time dateTime={page.reviewed}>{formatDate(page.reviewed)}</time>;
   return (
     <div className="reading">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>{SECTION_LABEL[kind]}</li>
-          <li aria-current="page">{route.label}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: SECTION_LABEL[kind] }, { label: route.label }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{page.title}</h1>

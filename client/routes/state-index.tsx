@@ -5,6 +5,7 @@ import { usePage } from '../page-context.js';
 import type { PageModule } from './page-module.js';
 import { limitsShort } from './state.js';
 import { breadcrumbList } from './structured-data.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 
 /** /car-insurance: every state page as a plain link, grouped by first letter; no JavaScript needed. */
 
@@ -47,14 +48,7 @@ function StateIndexPage() {
   const groups = byFirstLetter(STATE_ROUTES);
   return (
     <div className="reading">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li aria-current="page">{STATE_INDEX_LABEL}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{TITLE}</h1>

@@ -6,6 +6,7 @@ import { usePage, type PageContextValue } from '../page-context.js';
 import type { PageModule } from './page-module.js';
 import { formatDate } from './reading.js';
 import { breadcrumbList, organization } from './structured-data.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 
 /**
  * One state's car-insurance requirements (content/states.yaml), rendered as HTML only: the
@@ -116,17 +117,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
   const filing = entry.proofFiling;
   return (
     <div className="reading">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href={STATE_INDEX_PATH}>{STATE_INDEX_LABEL}</a>
-          </li>
-          <li aria-current="page">{route.label}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL, href: STATE_INDEX_PATH }, { label: route.label }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{stateTitle(code)}</h1>

@@ -1,0 +1,21 @@
+/** Home › … › this page, as the reading pages show it (the last step is the current page). */
+export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?: string }[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <a href="/">Home</a>
+        </li>
+        {trail.map((step, index) =>
+          index === trail.length - 1 ? (
+            <li key={step.label} aria-current="page">
+              {step.label}
+            </li>
+          ) : (
+            <li key={step.label}>{step.href ? <a href={step.href}>{step.label}</a> : step.label}</li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
