@@ -20,6 +20,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where its Prometheus metrics listen (METRICS_PORT, a free one by default here). */
+  metricsPort: number;
   process: ChildProcess;
   /** Every log line the server printed so far (JSON lines). */
   logs: string[];
@@ -38,11 +40,12 @@ export async function startServer(
   });
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const { port } = await waitForReadyLine(child, logs, timeoutMs, options.keepLogs === false ? 200 : Infinity);
+  const { port, metricsPort } = await waitForReadyLine(child, logs, timeoutMs, options.keepLogs === false ? 200 : Infinity);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     port,
+    metricsPort,
     process: child,
     logs,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {

@@ -26,6 +26,7 @@ import {
   REVIEW_SECTIONS,
   SOURCES_SECTION,
 } from './required-sections.js';
+import { decodeEntities as decode } from './html-text.js';
 
 let content: BuiltContent;
 beforeAll(async () => {
@@ -34,13 +35,6 @@ beforeAll(async () => {
 
 const headings = (page: ReadingPage, level: 2 | 3) =>
   [...page.html.matchAll(new RegExp(`<h${level} id="[^"]*">(.*?)</h${level}>`, 'g'))].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
-const decode = (html: string) =>
-  html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 const text = (page: ReadingPage) => decode(page.html.replace(/<[^>]+>/g, ' '));
 /** Where the page's Sources section starts in its HTML, or -1. */
 const sourcesStart = (page: ReadingPage) => page.html.indexOf(`<h2 id="${SOURCES_SECTION.toLowerCase()}">`);

@@ -6,6 +6,7 @@ import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
+import { decodeEntities as decode } from './html-text.js';
 
 /**
  * The legal pages must agree with each other, with the referral business model (partners pay
@@ -21,13 +22,6 @@ beforeAll(async () => {
   content = fillContentTokens(await buildContent(path.join(ROOT, 'content')), config);
 });
 
-const decode = (html: string) =>
-  html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 /** The visible text, one block (paragraph, list item, heading) per line. */
 const text = (page: ReadingPage) => decode(page.html.replace(/<\/(p|li|h[1-6]|td|th)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
 /** Sentences, never running across a paragraph or list item. */

@@ -5,16 +5,7 @@ let server: RunningServer;
 let metricsUrl = '';
 beforeAll(async () => {
   server = await startServer({ PARTNER_BASE_URL: 'https://partner.example/aff_c' });
-  const ready = server.logs
-    .map((line) => {
-      try {
-        return JSON.parse(line) as { msg?: string; metricsPort?: number };
-      } catch {
-        return {};
-      }
-    })
-    .find((entry) => entry.msg === 'ready')!;
-  metricsUrl = `http://127.0.0.1:${ready.metricsPort}/metrics`;
+  metricsUrl = `http://127.0.0.1:${server.metricsPort}/metrics`;
 });
 afterAll(() => server.stop());
 

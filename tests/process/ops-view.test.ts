@@ -47,15 +47,6 @@ let server: RunningServer;
 let scraped = new Set<string>();
 beforeAll(async () => {
   server = await startServer({ PARTNER_BASE_URL: 'https://partner.example/aff_c' });
-  const ready = server.logs
-    .map((line) => {
-      try {
-        return JSON.parse(line) as { msg?: string; metricsPort?: number };
-      } catch {
-        return {};
-      }
-    })
-    .find((entry) => entry.msg === 'ready')!;
   // A few requests first, so that the labelled series exist.
   const form = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' as const });
   await fetch(`${server.url}/`);
@@ -64,7 +55,7 @@ beforeAll(async () => {
   await fetch(`${server.url}/zip`, form('zip=22201&source=hero&page=%2F'));
   await fetch(`${server.url}/zip`, form('zip=abc&source=hero&page=%2F'));
   await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid'));
-  scraped = sampleNames(await (await fetch(`http://127.0.0.1:${ready.metricsPort}/metrics`)).text());
+  scraped = sampleNames(await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text());
 });
 afterAll(() => (server as RunningServer | undefined)?.stop()); // set-up may have failed before it started
 
