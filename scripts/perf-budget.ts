@@ -1,17 +1,24 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { z } from 'zod';
 import { CHROMIUM_FLAGS, findChromium, launchChromium } from './lib/chromium.js';
+import { majorityVerdict, median } from './lib/majority.js';
 import { startServer } from './lib/server-process.js';
 
 /**
  * npm run perf:budget: what each page costs a visitor, measured in real Chromium, and
- * Lighthouse 12 (mobile) on the home page, a guide, a review and a state page. Fails when a budget is
- * exceeded. `npm test` runs it last. Each page is audited LIGHTHOUSE_RUNS times (default 5)
- * and judged by the median run, as Lighthouse's own variance guide advises, so one run slowed
- * by a shared machine does not fail a landing. A run that measured nothing (no first paint: a
- * Lighthouse runtime error) is run again, up to twice the count; a page with no usable run
+ * Lighthouse 12 (mobile) on the home page, a guide, a review and a state page. Fails when a
+ * budget is exceeded. `npm test` runs it last.
+ *
+ * Lighthouse's timings vary from run to run on a shared machine, so each page's performance
+ * checks are judged as the median of LIGHTHOUSE_RUNS runs (default 5) would judge them, as
+ * Lighthouse's own variance guide advises: a check passes when most runs pass it. Runs stop
+ * once every check is decided (scripts/lib/majority.ts), so a page that passes its first three
+ * runs takes three, and a noisy one takes up to five. The first usable run audits all four
+ * categories; accessibility, best practices and SEO do not depend on timing, so the repeats
+ * audit performance only. A run that measured nothing (no first paint: a Lighthouse runtime
+ * error) is set aside and run again, up to LIGHTHOUSE_RUNS times; a page with no usable run
  * fails. PERF_LIGHTHOUSE=0 skips Lighthouse.
  */
 
@@ -22,13 +29,39 @@ const HTML_BUDGET = 14 * KB;
 const BUDGETS: Record<string, { js?: number; total?: number }> = {
   '/': { js: 90 * KB, total: 160 * KB },
 };
-const LIGHTHOUSE_MIN: Record<string, number> = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
 const LIGHTHOUSE_RUNS = z.coerce
   .number()
   .int()
   .min(1)
   .max(9)
   .parse(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+interface TimedCheck {
+  name: string;
+  measure: (lhr: LighthouseReport) => number;
+  meets: (value: number) => boolean;
+  /** The budget, as printed when it is missed. */
+  budget: string;
+  show: (value: number) => string;
+}
+const auditValue = (id: string) => (lhr: LighthouseReport) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+const milliseconds = (value: number) => `${Math.round(value)} ms`;
+/** Checked on every run and judged by the majority. */
+const TIMED_CHECKS: TimedCheck[] = [
+  {
+    name: 'performance',
+    measure: (lhr) => lhr.categories.performance?.score ?? 0,
+    meets: (score) => score >= 1,
+    budget: '100',
+    show: (score) => String(Math.round(score * 100)),
+  },
+  { name: 'LCP', measure: auditValue('largest-contentful-paint'), meets: (ms) => ms <= 1500, budget: '≤ 1500 ms', show: milliseconds },
+  { name: 'CLS', measure: auditValue('cumulative-layout-shift'), meets: (shift) => shift <= 0, budget: '0', show: (shift) => shift.toFixed(3) },
+  { name: 'TBT', measure: auditValue('total-blocking-time'), meets: (ms) => ms <= 50, budget: '≤ 50 ms', show: milliseconds },
+];
+/** Checked once per page, on the first usable run: these audits do not depend on timing. */
+const ONCE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
 const failures: string[] = [];
 
 const server = await startServer({}, 15000, { keepLogs: false });
@@ -72,43 +105,7 @@ try {
   if (process.env.PERF_LIGHTHOUSE !== '0') {
     const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
     try {
-      for (const path of PAGES) {
-        const runs: LighthouseReport[] = [];
-        const unusable: string[] = [];
-        while (runs.length < LIGHTHOUSE_RUNS && unusable.length < LIGHTHOUSE_RUNS) {
-          const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-          if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-          if (filterToValidRuns([result.lhr]).length === 1) runs.push(result.lhr);
-          else unusable.push(result.lhr.runtimeError?.code ?? 'no first paint or interactive time');
-        }
-        if (unusable.length > 0) console.log(`lighthouse ${path}: ${unusable.length} unusable run(s) set aside: ${unusable.join(', ')}`);
-        if (runs.length === 0) {
-          failures.push(`${path}: no usable Lighthouse run (${unusable.join(', ')})`);
-          continue;
-        }
-        const lhr = (computeMedianRun as (reports: LighthouseReport[]) => LighthouseReport)(runs);
-        const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]));
-        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        console.log(
-          `lighthouse ${path.padEnd(30)} ${Object.entries(scores)
-            .map(([id, score]) => `${id} ${Math.round(score * 100)}`)
-            .join(', ')}` +
-            ` | median of ${runs.length}: LCP ${Math.round(metric('largest-contentful-paint'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}, TBT ${Math.round(metric('total-blocking-time'))} ms`,
-        );
-        for (const [id, minimum] of Object.entries(LIGHTHOUSE_MIN)) {
-          if ((scores[id] ?? 0) < minimum) {
-            const failing = Object.values(lhr.audits)
-              .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-              .map((audit) => audit.id);
-            failures.push(`${path}: Lighthouse ${id} ${Math.round((scores[id] ?? 0) * 100)} < ${minimum * 100} (${failing.slice(0, 6).join(', ')})`);
-          }
-        }
-        if (path !== '/reviews/progressive') {
-          if (metric('largest-contentful-paint') > 1500) failures.push(`${path}: LCP ${Math.round(metric('largest-contentful-paint'))} ms > 1500 ms`);
-          if (metric('cumulative-layout-shift') > 0) failures.push(`${path}: CLS ${metric('cumulative-layout-shift')} > 0`);
-          if (metric('total-blocking-time') > 50) failures.push(`${path}: TBT ${Math.round(metric('total-blocking-time'))} ms > 50 ms`);
-        }
-      }
+      for (const path of PAGES) failures.push(...(await auditPage(chrome.port, `${server.url}${path}`, path)));
     } finally {
       chrome.kill();
     }
@@ -118,3 +115,65 @@ try {
 }
 console.log(failures.length ? `\nBudget exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.');
 process.exitCode = failures.length ? 1 : 0;
+
+/** Lighthouse on one page until every check is decided; returns what it failed. */
+async function auditPage(port: number, url: string, path: string): Promise<string[]> {
+  const runs: LighthouseReport[] = [];
+  const unusable: string[] = [];
+  const verdicts = () =>
+    TIMED_CHECKS.map((check) =>
+      majorityVerdict(
+        runs.map((lhr) => check.meets(check.measure(lhr))),
+        LIGHTHOUSE_RUNS,
+      ),
+    );
+  while (verdicts().includes('undecided') && unusable.length < LIGHTHOUSE_RUNS) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      // The full-page screenshot only illustrates the HTML report; nothing is scored on it.
+      disableFullPageScreenshot: true,
+      onlyCategories: runs.length === 0 ? undefined : ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+    if (filterToValidRuns([result.lhr]).length === 1) runs.push(result.lhr);
+    else unusable.push(result.lhr.runtimeError?.code ?? 'no first paint or interactive time');
+  }
+  if (unusable.length > 0) console.log(`lighthouse ${path}: ${unusable.length} unusable run(s) set aside: ${unusable.join(', ')}`);
+  const first = runs[0];
+  if (!first) return [`${path}: no usable Lighthouse run (${unusable.join(', ')})`];
+
+  const failures: string[] = [];
+  const medians = TIMED_CHECKS.map((check) => median(runs.map(check.measure)));
+  verdicts().forEach((verdict, index) => {
+    const check = TIMED_CHECKS[index]!;
+    if (verdict !== 'pass') {
+      const failed = runs.filter((lhr) => !check.meets(check.measure(lhr))).length;
+      failures.push(
+        `${path}: Lighthouse ${check.name} ${check.show(medians[index]!)}, budget ${check.budget} (median of ${runs.length} runs; ${failed} missed it)`,
+      );
+    }
+  });
+  for (const id of ONCE_CATEGORIES) {
+    const category = first.categories[id];
+    if ((category?.score ?? 0) < 1) {
+      const failing = (category?.auditRefs ?? [])
+        .map((ref) => first.audits[ref.id])
+        .filter((audit) => audit?.score !== null && audit?.score !== undefined && audit.score < 1);
+      failures.push(
+        `${path}: Lighthouse ${id} ${Math.round((category?.score ?? 0) * 100)} < 100 (${failing
+          .map((audit) => audit!.id)
+          .slice(0, 6)
+          .join(', ')})`,
+      );
+    }
+  }
+  const scores = [
+    `performance ${TIMED_CHECKS[0]!.show(medians[0]!)}`,
+    ...ONCE_CATEGORIES.map((id) => `${id} ${Math.round((first.categories[id]?.score ?? 0) * 100)}`),
+  ];
+  const timings = TIMED_CHECKS.slice(1).map((check) => `${check.name} ${check.show(medians[TIMED_CHECKS.indexOf(check)]!)}`);
+  console.log(`lighthouse ${path.padEnd(30)} ${scores.join(', ')} | median of ${runs.length} runs: ${timings.join(', ')}`);
+  return failures;
+}
