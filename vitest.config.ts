@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/support/require-build.ts', 'tests/support/require-chromium.ts'],
+          globalSetup: ['tests/support/require-build.ts', 'tests/support/browser-setup.ts'],
         },
       },
     ],

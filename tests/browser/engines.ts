@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { REVIEW_ROUTES } from '../../shared/routes.js';
-import { BROWSER_ENV } from './fixture.js';
+import { BROWSER_ENV } from './browser-env.js';
 
 /**
  * The core flows in the engines besides Chromium (WebKit, Firefox), with JavaScript on and

@@ -1,26 +1,13 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished, type TestContext } from 'vitest';
-import { CHROMIUM_FLAGS, launchChromium } from '../../scripts/lib/chromium.js';
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
-
-/** A real server on a free port and a real Chromium, shared by the tests of one file. */
-
-export const PARTNER = 'https://partner.example/aff_c';
-export const INLINE = 'https://compare.example/auto';
-const HAND_OFF = /^https:\/\/(partner|compare)\.example\//;
-
-export const BROWSER_ENV = {
-  PARTNER_BASE_URL: PARTNER,
-  PARTNER_OFFER_ID: '17',
-  PARTNER_AFFILIATE_ID: '42',
-  INLINE_ZIP_LINK: `${INLINE}?src=home`,
-};
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFinished, type TestContext } from 'vitest';
 
 /**
- * The partner hosts fail to resolve inside Chromium itself: no lookup leaves the machine, and
- * no request interception is needed (Playwright's routing turns the HTTP cache off).
+ * The real server and the real Chromium the browser tier's global set-up started
+ * (tests/support/browser-setup.ts), shared by every file; the contexts and pages are the file's own.
  */
-const OFFLINE_PARTNERS = '--host-resolver-rules=MAP partner.example ~NOTFOUND, MAP compare.example ~NOTFOUND';
+
+export { BROWSER_ENV, INLINE, PARTNER } from './browser-env.js';
+const HAND_OFF = /^https:\/\/(partner|compare)\.example\//;
 
 export interface OpenOptions extends BrowserContextOptions {
   javaScript?: boolean;
@@ -40,7 +27,7 @@ export interface OpenOptions extends BrowserContextOptions {
 }
 
 export interface BrowserFixture {
-  server: RunningServer;
+  server: { url: string };
   browser: Browser;
   /**
    * A new page, closed when the test ends. `handOffs` records every request the page makes for
@@ -49,14 +36,12 @@ export interface BrowserFixture {
   open(options?: OpenOptions): Promise<{ page: Page; context: BrowserContext; handOffs: string[]; problems: string[] }>;
 }
 
-export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
+export function useBrowser(): BrowserFixture {
   const fixture = {} as BrowserFixture;
   const shared = new Map<string, Promise<BrowserContext>>();
   beforeAll(async () => {
-    [fixture.server, fixture.browser] = await Promise.all([
-      startServer({ ...BROWSER_ENV, ...env }),
-      launchChromium({ args: [...CHROMIUM_FLAGS, OFFLINE_PARTNERS] }),
-    ]);
+    fixture.server = { url: inject('browserTierServerUrl') };
+    fixture.browser = await chromium.connect(inject('browserTierChromium'));
     fixture.open = async ({ javaScript = true, isolated = false, test, ...options } = {}) => {
       const finished = test?.onTestFinished ?? onTestFinished;
       const contextOptions: BrowserContextOptions = { javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 }, ...options };
@@ -66,7 +51,17 @@ export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
         finished(() => context.close().catch(() => undefined));
       } else {
         const key = JSON.stringify(contextOptions);
-        if (!shared.has(key)) shared.set(key, fixture.browser.newContext(contextOptions));
+        if (!shared.has(key)) {
+          shared.set(
+            key,
+            fixture.browser.newContext(contextOptions).then(async (created) => {
+              // A blank page that stays open: when a context's last page closes, Chromium tears
+              // down what its pages share, and the next test's page pays to build it again.
+              await created.newPage();
+              return created;
+            }),
+          );
+        }
         context = await shared.get(key)!;
       }
       const page = await context.newPage();
@@ -85,10 +80,8 @@ export function useBrowser(env: Record<string, string> = {}): BrowserFixture {
     };
   });
   afterAll(async () => {
-    // Set-up may have failed before either existed.
-    const started = fixture as Partial<BrowserFixture>;
-    await started.browser?.close();
-    await started.server?.stop();
+    // Disconnecting closes this file's contexts; Chromium itself stays for the other files.
+    await (fixture as Partial<BrowserFixture>).browser?.close();
   });
   return fixture;
 }
