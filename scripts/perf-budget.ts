@@ -8,8 +8,11 @@ import { startServer } from './lib/server-process.js';
 
 /**
  * npm run perf:budget: what each page costs a visitor, measured in real Chromium, and
- * Lighthouse 12 (mobile) on the home page, a guide, a review and a state page. Fails when a
- * budget is exceeded. `npm test` runs it last.
+ * Lighthouse 12 (mobile) on the home page, a guide and a state page. Fails when a budget is
+ * exceeded. `npm test` runs it last. Reviews are the guide's template with the same scripts
+ * and styles: their bytes are measured here, but Lighthouse no longer audits one (audited
+ * beside the guide in every run until now, a review never scored or timed differently, and it
+ * cost 15 s of every npm test).
  *
  * Lighthouse's timings vary from run to run on a shared machine, so each page's performance
  * checks are judged as the median of LIGHTHOUSE_RUNS runs (default 5) would judge them, as
@@ -24,6 +27,7 @@ import { startServer } from './lib/server-process.js';
 
 const KB = 1024;
 const PAGES = ['/', '/articles/sr22-requirements', '/reviews/progressive', '/car-insurance/florida'];
+const LIGHTHOUSE_PAGES = ['/', '/articles/sr22-requirements', '/car-insurance/florida'];
 /** The HTML of every page fits TCP's first congestion window (10 segments, ~14.6 KB), headers included: one round trip. */
 const HTML_BUDGET = 14 * KB;
 const BUDGETS: Record<string, { js?: number; total?: number }> = {
@@ -105,7 +109,7 @@ try {
   if (process.env.PERF_LIGHTHOUSE !== '0') {
     const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
     try {
-      for (const path of PAGES) failures.push(...(await auditPage(chrome.port, `${server.url}${path}`, path)));
+      for (const path of LIGHTHOUSE_PAGES) failures.push(...(await auditPage(chrome.port, `${server.url}${path}`, path)));
     } finally {
       chrome.kill();
     }
@@ -174,6 +178,15 @@ async function auditPage(port: number, url: string, path: string): Promise<strin
     ...ONCE_CATEGORIES.map((id) => `${id} ${Math.round((first.categories[id]?.score ?? 0) * 100)}`),
   ];
   const timings = TIMED_CHECKS.slice(1).map((check) => `${check.name} ${check.show(medians[TIMED_CHECKS.indexOf(check)]!)}`);
-  console.log(`lighthouse ${path.padEnd(30)} ${scores.join(', ')} | median of ${runs.length} runs: ${timings.join(', ')}`);
+  // What a passing page still missed in some run: the margin a budget has left.
+  const misses = TIMED_CHECKS.flatMap((check) =>
+    runs
+      .map(check.measure)
+      .filter((value) => !check.meets(value))
+      .map((value) => `${check.name} ${check.show(value)}`),
+  );
+  console.log(
+    `lighthouse ${path.padEnd(30)} ${scores.join(', ')} | median of ${runs.length} runs: ${timings.join(', ')}${misses.length ? ` | missed in a run: ${misses.join(', ')}` : ''}`,
+  );
   return failures;
 }
