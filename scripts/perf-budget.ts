@@ -85,11 +85,13 @@ try {
         type === 'Document' ? 'html' : type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : type === 'Image' ? 'img' : type === 'Font' ? 'font' : 'other';
       bytes[kind]! += event.encodedDataLength;
     });
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    // Count what a visitor who interacts downloads too: islands hydrate on first intent.
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    // Count what a visitor who interacts downloads too: islands hydrate on first intent. Two
+    // moves: the first only places the pointer.
     await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
+    await page.locator('html[data-hydrated]').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
     const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
     console.log(
       `${path.padEnd(32)} ${Object.entries(bytes)
