@@ -140,7 +140,11 @@ async function auditPage(port: number, url: string, path: string): Promise<strin
       logLevel: 'error',
       // The full-page screenshot only illustrates the HTML report; nothing is scored on it.
       disableFullPageScreenshot: true,
-      onlyCategories: runs.length === 0 ? undefined : ['performance'],
+      ...(runs.length === 0
+        ? {}
+        : // The repeats: performance only, and without the back/forward-cache probe, which
+          // navigates away and back after the measurement and scores nothing.
+          { onlyCategories: ['performance'], skipAudits: ['bf-cache'] }),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
     if (filterToValidRuns([result.lhr]).length === 1) runs.push(result.lhr);
