@@ -63,7 +63,8 @@ describe('faults', () => {
     expect((await pooled.response()).headers.connection).toBe('keep-alive');
     const stoppedAt = Date.now();
     const exit = server.stop('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The drain has begun once the server says so (it logs after switching to draining).
+    await expect.poll(() => server.logs.some((line) => line.includes('"msg":"shutting down"')), { timeout: 5000, interval: 10 }).toBe(true);
     // A request on a connection opened before the signal is answered, and the connection closed.
     pooled.write('GET / HTTP/1.1\r\nHost: quoteowl.test\r\n\r\n');
     const page = await pooled.response();

@@ -4,8 +4,10 @@ import { startServer } from '../../scripts/lib/server-process.js';
 it('a production start with the sample operator and the default privacy-rights URL logs one warning line naming them', async () => {
   const server = await startServer();
   try {
-    // The warning comes before "ready"; give a late one a moment to show up anyway.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The warning comes before "ready". A late one would still come before the log line of a
+    // request made now: the log is one ordered stream.
+    await fetch(`${server.url}/healthz`);
+    await expect.poll(() => server.logs.some((line) => line.includes('"msg":"request"')), { timeout: 5000, interval: 10 }).toBe(true);
     const lines = server.logs.flatMap((line) => {
       try {
         return [JSON.parse(line) as { level: number; msg: string }];
