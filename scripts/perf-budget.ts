@@ -168,22 +168,15 @@ async function auditPage(port: number, url: string, path: string): Promise<strin
   for (const id of ONCE_CATEGORIES) {
     const category = first.categories[id];
     if ((category?.score ?? 0) < 1) {
-      const failing = (category?.auditRefs ?? [])
-        .map((ref) => first.audits[ref.id])
-        .filter((audit) => audit?.score !== null && audit?.score !== undefined && audit.score < 1);
-      failures.push(
-        `${path}: Lighthouse ${id} ${Math.round((category?.score ?? 0) * 100)} < 100 (${failing
-          .map((audit) => audit!.id)
-          .slice(0, 6)
-          .join(', ')})`,
-      );
+      const failing = (category?.auditRefs ?? []).map((ref) => ref.id).filter((audit) => (first.audits[audit]?.score ?? 1) < 1);
+      failures.push(`${path}: Lighthouse ${id} ${Math.round((category?.score ?? 0) * 100)} < 100 (${failing.slice(0, 6).join(', ')})`);
     }
   }
   const scores = [
     `performance ${TIMED_CHECKS[0]!.show(medians[0]!)}`,
     ...ONCE_CATEGORIES.map((id) => `${id} ${Math.round((first.categories[id]?.score ?? 0) * 100)}`),
   ];
-  const timings = TIMED_CHECKS.slice(1).map((check) => `${check.name} ${check.show(medians[TIMED_CHECKS.indexOf(check)]!)}`);
+  const timings = TIMED_CHECKS.map((check, index) => `${check.name} ${check.show(medians[index]!)}`).slice(1);
   // What a passing page still missed in some run: the margin a budget has left.
   const misses = TIMED_CHECKS.flatMap((check) =>
     runs

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject, onTestFinished, type TestContext } from 'v
  * (tests/support/browser-setup.ts), shared by every file; the contexts and pages are the file's own.
  */
 
-export { BROWSER_ENV, INLINE, PARTNER } from './browser-env.js';
+export { INLINE, PARTNER } from './browser-env.js';
 const HAND_OFF = /^https:\/\/(partner|compare)\.example\//;
 
 export interface OpenOptions extends BrowserContextOptions {
