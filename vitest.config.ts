@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure rules, the words, the region table on geoip-lite's data. No build, no server, no browser.
  * - http: the real app over HTTP (supertest), on the build in dist/.
  * - process: the built server as a real process (faults, signals, timeouts, GeoIP reloads, metrics, a rolling restart behind HAProxy).
- * - browser: the built server and a real Chromium.
+ * - browser: the built server and real browsers: one server and one Chromium shared by the tier (tests/support/browser-setup.ts), plus WebKit and Firefox.
  */
 export default defineConfig({
   test: {

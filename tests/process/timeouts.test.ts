@@ -11,7 +11,8 @@ import { RawConnection } from '../support/raw-http.js';
  */
 
 const REQUEST_TIMEOUT_MS = 2000;
-const KEEP_ALIVE_TIMEOUT_MS = 4000;
+/** Well past the idle wait below (4 s), so the connection is reused before keep-alive could end it. */
+const KEEP_ALIVE_TIMEOUT_MS = 6000;
 /**
  * Node looks for expired requests once a second (server/listen.ts); the rest is slack for a
  * busy machine. Far below the default bound (30 s), let alone the 67 s of a headers timeout
