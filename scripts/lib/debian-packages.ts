@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmdirSync, statSync } from 'node:fs';
 
 /**
- * The browser tests' programs come from Debian's packages. A fresh machine (CI) may lack
+ * The tests' programs (browsers, a virtual display, HAProxy) come from Debian's packages. A fresh machine (CI) may lack
  * them: when one is missing and we are root with apt, install its package; otherwise fail
  * saying which package to install. Browser tests are never skipped for want of a browser.
  *
@@ -44,6 +44,33 @@ export function ensureDebianPrograms(programs: DebianProgram[], purpose: string)
   const still = missing();
   if (still.length)
     throw new Error(`${purpose}: ${still.map((p) => p.path).join(', ')} still missing after installing ${still.map((p) => p.debianPackage).join(' ')}`);
+}
+
+export interface FindableProgram extends DebianProgram {
+  /** The environment variable that may point at another copy of the program. */
+  envVariable: string;
+  /** Where a machine may already have it, in order of preference. */
+  candidates: string[];
+}
+
+/**
+ * The program's path: the environment variable's if set (and it must exist), else the first
+ * candidate present, else the Debian package installed (ensureDebianPrograms).
+ */
+export function findProgram(program: FindableProgram, purpose: string): string {
+  const configured = process.env[program.envVariable];
+  if (configured) {
+    if (existsSync(configured)) return configured;
+    throw new Error(`${program.envVariable} is set to ${configured}, which does not exist.`);
+  }
+  const found = program.candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  try {
+    ensureDebianPrograms([program], purpose);
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (or point ${program.envVariable} at one)`, { cause: error });
+  }
+  return program.path;
 }
 
 function withLock(run: () => void): void {

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { ensureDebianPrograms } from './debian-packages.js';
+import { findProgram } from './debian-packages.js';
 
 /**
  * Debian's Firefox ESR, headless, driven over WebDriver BiDi by puppeteer-core (no
@@ -11,15 +10,10 @@ import { ensureDebianPrograms } from './debian-packages.js';
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
 export function findFirefox(): string {
-  const configured = process.env.FIREFOX_PATH;
-  if (configured) {
-    if (existsSync(configured)) return configured;
-    throw new Error(`FIREFOX_PATH is set to ${configured}, which does not exist.`);
-  }
-  const found = CANDIDATES.find((candidate) => existsSync(candidate));
-  if (found) return found;
-  ensureDebianPrograms([{ path: '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' }], 'The Firefox browser tests');
-  return '/usr/bin/firefox-esr';
+  return findProgram(
+    { envVariable: 'FIREFOX_PATH', candidates: CANDIDATES, path: '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' },
+    'The Firefox browser tests',
+  );
 }
 
 /** Preferences that keep a test Firefox quiet: nothing may leave the machine. */

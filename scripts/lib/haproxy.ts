@@ -1,41 +1,19 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { findProgram } from './debian-packages.js';
 
 /**
  * Debian's HAProxy as a real load balancer for tests (tests/process/rolling-restart.test.ts).
- * When none is found and we are root with apt, installs the `haproxy` package, as
- * scripts/lib/chromium.ts does for Chromium; otherwise fails with how to provide one.
+ * When none is found and we are root with apt, installs the `haproxy` package
+ * (scripts/lib/debian-packages.ts); otherwise fails with how to provide one.
  */
 
 const CANDIDATES = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'];
 
 export function findHaproxy(): string {
-  const configured = process.env.HAPROXY_PATH;
-  if (configured) {
-    if (existsSync(configured)) return configured;
-    throw new Error(`HAPROXY_PATH is set to ${configured}, which does not exist.`);
-  }
-  const found = CANDIDATES.find((candidate) => existsSync(candidate));
-  if (found) return found;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log("No HAProxy found: installing Debian's haproxy package with apt-get…");
-    // Wait for the dpkg lock rather than fail if another install is running.
-    const apt = (args: string[]) =>
-      execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-    apt(['update', '-qq']);
-    apt(['install', '-y', '-qq', '--no-install-recommends', 'haproxy']);
-    const installed = CANDIDATES.find((candidate) => existsSync(candidate));
-    if (installed) return installed;
-  }
-  throw new Error(
-    'No HAProxy found for the rolling-restart test. Install one (Debian: `apt-get install haproxy`) ' + 'or point HAPROXY_PATH at an haproxy binary.',
-  );
+  return findProgram({ envVariable: 'HAPROXY_PATH', candidates: CANDIDATES, path: '/usr/sbin/haproxy', debianPackage: 'haproxy' }, 'The rolling-restart test');
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
