@@ -1,5 +1,6 @@
 import type { DocumentHead } from '../document.js';
 import type { PageContextValue } from '../page-context.js';
+import { ReturnHomeLink } from '../components/ReturnHomeLink.js';
 
 /**
  * Shown when a render fails: never cached, no islands (so it needs no script and cannot fail
@@ -37,11 +38,7 @@ function ErrorPage({ message, stack, reference }: ErrorDetails) {
       <p className="status-page__reference">
         Reference: <code>{reference}</code>
       </p>
-      <p>
-        <a className="button button--cta" href="/">
-          Return to Home
-        </a>
-      </p>
+      <ReturnHomeLink />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageModule } from './page-module.js';
+import { ReturnHomeLink } from '../components/ReturnHomeLink.js';
 
 /** Any path the route table does not know. */
 export const notFoundPage: PageModule = {
@@ -21,11 +22,7 @@ function NotFoundPage() {
     <div className="status-page">
       <p className="status-page__code">404</p>
       <h1 className="status-page__title">Oops! Page not found</h1>
-      <p>
-        <a className="button button--cta" href="/">
-          Return to Home
-        </a>
-      </p>
+      <ReturnHomeLink />
     </div>
   );
 }
