@@ -9,7 +9,7 @@ import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
 import type { PageModule } from './page-module.js';
-import { inSentence } from './state.js';
+import { inSentence } from '../components/StateRequirements.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */

@@ -3,7 +3,7 @@ import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES, type SiteRoute } fro
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { usePage } from '../page-context.js';
 import type { PageModule } from './page-module.js';
-import { limitsShort } from './state.js';
+import { limitsShort } from '../components/StateRequirements.js';
 import { breadcrumbList } from './structured-data.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 
