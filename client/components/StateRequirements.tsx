@@ -1,6 +1,6 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
-import { formatDate } from '../routes/reading.js';
+import { ReadableDate } from './ReadableDate.js';
 
 /**
  * A state's requirements as the state page shows them (client/routes/state.tsx): the
@@ -75,7 +75,7 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
               </ul>
               {entry.minimumsEffective && (
                 <>
-                  In force since <time dateTime={entry.minimumsEffective}>{formatDate(entry.minimumsEffective)}</time>.
+                  In force since <ReadableDate iso={entry.minimumsEffective} />.
                 </>
               )}
             </td>

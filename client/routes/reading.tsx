@@ -4,6 +4,7 @@ import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import type { PageModule } from './page-module.js';
+import { ReadableDate } from '../components/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 
@@ -87,7 +88,7 @@ const EDITORIAL_STANDARDS = '/editorial-standards';
 
 function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; page: ReadingPageData; siteName: string; disclosure: boolean }) {
   const kind = page.kind;
-  const reviewed = <time dateTime={page.reviewed}>{formatDate(page.reviewed)}</time>;
+  const reviewed = <ReadableDate iso={page.reviewed} />;
   return (
     <div className="reading">
       <Breadcrumbs trail={[{ label: SECTION_LABEL[kind] }, { label: route.label }]} />
@@ -141,8 +142,4 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
       </p>
     </div>
   );
-}
-
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

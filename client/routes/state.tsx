@@ -4,7 +4,7 @@ import { stateName, type StateCode } from '../../shared/us-states.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import type { PageModule } from './page-module.js';
-import { formatDate } from './reading.js';
+import { ReadableDate } from '../components/ReadableDate.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import {
@@ -102,7 +102,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             minimum.
           </p>
           <p className="article__meta">
-            Last checked <time dateTime={entry.checked}>{formatDate(entry.checked)}</time> against <a href="#sources">official sources</a>
+            Last checked <ReadableDate iso={entry.checked} /> against <a href="#sources">official sources</a>
             <span className="article__sep" aria-hidden="true">
               {' '}
               ·{' '}
@@ -166,8 +166,8 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             ))}
           </ul>
           <p className="state-checked">
-            We last checked these requirements on <time dateTime={entry.checked}>{formatDate(entry.checked)}</time>. Laws change: confirm the current rules with{' '}
-            {possessive(code)} motor vehicle agency or insurance department before you buy.
+            We last checked these requirements on <ReadableDate iso={entry.checked} />. Laws change: confirm the current rules with {possessive(code)} motor
+            vehicle agency or insurance department before you buy.
           </p>
         </div>
         <QuoteCtaBox formId="cta-bottom" />
