@@ -1,65 +1,54 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import type { AssetManifest } from '../shared/asset-manifest.js';
-import type { PageKind } from '../shared/routes.js';
 import { Layout } from './components/Layout.js';
 import { renderDocument } from './document.js';
 import { IslandCollector, type IslandRecord } from './islands/Island.js';
 import { PageContext, type PageContextValue } from './page-context.js';
 import { errorPage, type ErrorDetails } from './routes/error.js';
-import { homePage } from './routes/home.js';
-import { notFoundPage } from './routes/not-found.js';
-import type { PageModule } from './routes/page-module.js';
-import { readingPage } from './routes/reading.js';
-import { stateIndexPage } from './routes/state-index.js';
-import { statePage } from './routes/state.js';
+import type { PageCacheClass, PageModule } from './routes/page-module.js';
+import { RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/tree.js';
 
 /**
- * The server's one way into the client: render a page of a resolved route to a complete HTML
- * document. The server resolves the route once (shared/routes.ts) and passes it in the page
- * context; the module of its kind supplies the metadata, cache policy and component.
+ * The server's one way into the client: the route tree's page for a path, and the render of
+ * a page to a complete HTML document. React Router matches the request and runs the route's
+ * loader (createStaticHandler().query), then renders the tree (StaticRouterProvider).
  */
 
-export type { PageContextValue, PageModule };
-
-const PAGE_MODULES: Record<PageKind, PageModule> = {
-  home: homePage,
-  review: readingPage,
-  guide: readingPage,
-  legal: readingPage,
-  'state-index': stateIndexPage,
-  state: statePage,
-};
-
-/** The module that renders a resolved route; an unknown path (no route) is the not-found page. */
-export function pageModuleFor(route: PageContextValue['route']): PageModule {
-  return route ? PAGE_MODULES[route.kind] : notFoundPage;
-}
+export type { PageCacheClass, PageContextValue, PageEntry, PageModule };
+export { pageForPath };
 
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
 }
 
-export function renderPage(page: PageContextValue, assets: AssetManifest): RenderedPage {
-  const module = pageModuleFor(page.route);
+const handler = createStaticHandler(pageTree);
+/** Any origin will do: only the path reaches the router; it never leaves the process. */
+const ROUTER_ORIGIN = 'http://render.invalid';
+
+export async function renderPage(page: PageContextValue, assets: AssetManifest): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(page.path, ROUTER_ORIGIN)), { requestContext: new RenderRequest(page) });
+  // Our loaders never redirect; a Response here would be React Router refusing the request.
+  if (context instanceof Response) throw new Error(`the router answered ${page.path} with ${context.status}`);
+  if (context.errors) throw Object.values(context.errors)[0];
+  const leaf = context.matches.at(-1);
+  const entry = pageForPath(page.path);
+  if (leaf?.route.id !== entry.id) throw new Error(`the router matched ${leaf?.route.id ?? 'nothing'} for ${page.path}, the lookup ${entry.id}`);
+  const { module } = entry;
   const islands: IslandRecord[] = [];
-  // StaticRouter gives the tree its location; the route itself was matched once, above.
   const body = renderToString(
     <PageContext.Provider value={page}>
       <IslandCollector.Provider value={islands}>
-        <StaticRouter location={page.path}>
-          <Layout>
-            <module.Component />
-          </Layout>
-        </StaticRouter>
+        {/* No hydration script: the CSP allows no inline script, and islands hydrate on their own. */}
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </IslandCollector.Provider>
     </PageContext.Provider>,
   );
   return {
     status: module.status,
     html: renderDocument({
-      head: { ...module.head(page), siteName: page.siteName },
+      head: { ...module.head(context.loaderData[leaf.route.id], page), siteName: page.siteName },
       body,
       // Only a page whose markup depends on the region carries one (decision 006).
       state: {

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { BuiltContent } from '../shared/content-schema.js';
-import type { Landing } from '../shared/landing.js';
 import type { PartnerConfig } from '../shared/partner-link.js';
 import type { SiteRoute } from '../shared/routes.js';
 import type { StateCode } from '../shared/us-states.js';
@@ -17,7 +16,11 @@ export interface PageContextValue {
   /** The calendar year at render time, for the footer (part of the page cache key). */
   year: number;
   region: StateCode;
-  landing: Landing;
+  /**
+   * The landing headline (QS), shown above the home headline; ''. Ad click ids and `ds` never
+   * reach the page: the hand-off reads them from the visitor's URL (decision 024).
+   */
+  headline: string;
   siteName: string;
   siteUrl: string;
   privacyRightsUrl: string;

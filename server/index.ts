@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app.js';
+import { composeSite } from './compose.js';
 import { loadManifest } from './assets.js';
 import { ConfigError, loadConfig, SHUTDOWN_CLOSE_MS } from './config.js';
 import { loadContent } from './content.js';
@@ -9,13 +9,9 @@ import { warnAboutPlaceholders } from './launch-check.js';
 import { createHttpServer, listening } from './listen.js';
 import { createLogger, flushLogs } from './logger.js';
 import { loadGeoLookup } from './region.js';
-import { createMetrics, startMetricsServer } from './metrics.js';
-import { PageCache } from './page-cache.js';
+import { startMetricsServer } from './metrics.js';
 import type { Lifecycle } from './routes/health.js';
-import { warmPageCache } from './routes/pages.js';
 import { drainAndClose, trackInFlight } from './shutdown.js';
-import { ROUTES } from '../shared/routes.js';
-import { DEFAULT_STATE } from '../shared/us-states.js';
 
 /**
  * Start-up: configuration, built files, GeoIP region table, then listen; GeoIP reload on
@@ -44,13 +40,7 @@ async function main(): Promise<void> {
   // New GeoIP data without a restart: at once on SIGHUP, or after the data files change.
   process.on('SIGHUP', () => void geo.reload('SIGHUP'));
   geo.watch();
-  const metrics = createMetrics();
-  const pageCache = new PageCache(config.pageCacheBytes, { hit: () => metrics.cacheHit('pages'), miss: () => metrics.cacheMiss('pages') });
-  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8), {
-    hit: () => metrics.cacheHit('landing'),
-    miss: () => metrics.cacheMiss('landing'),
-  });
-  const app = createApp({
+  const site = composeSite({
     config,
     logger,
     content,
@@ -58,13 +48,11 @@ async function main(): Promise<void> {
     staticAssets: loadStaticAssets(path.join(DIST, 'public', 'assets')),
     geoLookup: geo.lookup,
     lifecycle,
-    pageCache,
-    landingCache,
-    metrics,
   });
+  const { metrics, pageCache } = site;
   const metricsServer = startMetricsServer(metrics, config.metricsPort, config.host);
   const metricsPort = await listening(metricsServer, 'METRICS_PORT', config.metricsPort, config.host);
-  const server = createHttpServer(app, config);
+  const server = createHttpServer(site.listener, config);
   const inFlight = trackInFlight(server);
   server.listen(config.port, config.host);
   const port = await listening(server, 'PORT', config.port, config.host);
@@ -81,8 +69,9 @@ async function main(): Promise<void> {
     'ready',
   );
 
-  void warmPageCache({ config, content, assets, cache: pageCache }, DEFAULT_STATE, [...ROUTES.map((route) => route.path), '/404']).then(() =>
-    logger.info({ ...pageCache.size }, 'page cache warm'),
+  void site.warm().then(
+    () => logger.info({ ...pageCache.size }, 'page cache warm'),
+    (error: unknown) => logger.error({ err: error }, 'page cache warm-up failed: pages render on first request'),
   );
 
   let stopping = false;

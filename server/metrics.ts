@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { RequestHandler } from 'express';
 import client from 'prom-client';
 import { findRoute } from '../shared/routes.js';
 
@@ -13,8 +12,7 @@ export type HandOffOutcome = 'valid' | 'invalid' | 'inline';
 
 export interface Metrics {
   registry: client.Registry;
-  observeRequests: RequestHandler;
-  /** Count one answered request (for answers made outside Express: the page-cache front). */
+  /** Count one answered request (server/http/exchange.ts, for every door). */
   recordRequest(route: string, method: string, status: number, seconds: number): void;
   handOff(source: string, outcome: HandOffOutcome, javaScript: boolean): void;
   cacheHit(cache: string): void;
@@ -71,13 +69,6 @@ export function createMetrics(): Metrics {
   return {
     registry,
     recordRequest,
-    observeRequests: (req, res, next) => {
-      const started = process.hrtime.bigint();
-      res.once('finish', () => {
-        recordRequest(routeLabel(req.path), req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
-      });
-      next();
-    },
     handOff: (source, outcome, javaScript) => handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no' }),
     cacheHit: (cache) => cacheHits.inc({ cache }),
     cacheMiss: (cache) => cacheMisses.inc({ cache }),

@@ -16,7 +16,7 @@ export class PageCache {
     private readonly events: { hit?: () => void; miss?: () => void } = {},
   ) {}
 
-  /** The cached page for a key, if there is one (a hit); a miss is left to `obtain`. */
+  /** The cached page for a key, if there is one (a hit); a miss is rendered by the caller and `put`. */
   peek(key: string): Precompressed | undefined {
     const found = this.entries.get(key);
     if (found) {
@@ -28,13 +28,13 @@ export class PageCache {
     return found;
   }
 
-  /** The cached page for a key, rendering and storing it on a miss. */
-  obtain(key: string, render: () => Precompressed): Precompressed {
-    const found = this.peek(key);
-    if (found) return found;
+  /** Keep a rendered page (a miss the caller rendered), dropping the least recently used past the budget. */
+  put(key: string, page: Precompressed): void {
     this.misses += 1;
     this.events.miss?.();
-    const page = render();
+    const previous = this.entries.get(key);
+    if (previous) this.bytes -= sizeOf(previous);
+    this.entries.delete(key);
     this.entries.set(key, page);
     this.bytes += sizeOf(page);
     for (const [oldKey, oldPage] of this.entries) {
@@ -42,7 +42,6 @@ export class PageCache {
       this.entries.delete(oldKey);
       this.bytes -= sizeOf(oldPage);
     }
-    return page;
   }
 
   get size(): { entries: number; bytes: number } {

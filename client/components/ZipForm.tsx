@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { landingToParams, type Landing } from '../../shared/landing.js';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { landingFromSearch, landingToParams } from '../../shared/landing.js';
 import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../shared/partner-link.js';
 import { CONSENT_LINE, HAND_OFF_BEACON_PATH, TERMS_NOTICE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
 import { showToast } from '../toast/store.js';
@@ -9,12 +9,19 @@ import { showToast } from '../toast/store.js';
  * JavaScript the same rules run here and a valid ZIP goes straight to the partner.
  * An "inline" form does no check: it only adds the ZIP to its own link.
  * Every form, inline or not, shows the consent line and the terms notice by its button,
- * in the server HTML, and the field names them as its description.
+ * in the server HTML, and the field names them as its description. Their ids come from the
+ * form's own id: each island hydrates as its own root, where useId would not give the ids
+ * the server wrote.
+ *
+ * The page carries no click id and no `ds` (decision 024): the hand-off reads them from the
+ * address the visitor landed on — here, from location; without JavaScript, the server reads
+ * the same address from the post's same-origin Referer.
  */
 export type ZipFormProps = {
   formId: string;
   pageId: string;
-  landing: Landing;
+  /** The landing headline (QS), carried back to the page if a no-JavaScript post fails. */
+  headline: string;
   initialValue?: string;
   initialError?: ZipError;
   tone?: 'light' | 'dark';
@@ -22,13 +29,12 @@ export type ZipFormProps = {
 } & ({ mode: 'validate'; partner: PartnerConfig } | { mode: 'inline'; inlineLink: string });
 
 export function ZipForm(props: ZipFormProps) {
-  const { formId, pageId, landing, tone = 'light', layout = 'row' } = props;
+  const { formId, pageId, headline, tone = 'light', layout = 'row' } = props;
   const [error, setError] = useState<ZipError | undefined>(props.initialError);
   const inputId = `zip-${formId}`;
-  const baseId = useId();
-  const errorId = `${baseId}-error`;
-  const consentId = `${baseId}-consent`;
-  const noticeId = `${baseId}-notice`;
+  const errorId = `${inputId}-error`;
+  const consentId = `${inputId}-consent`;
+  const noticeId = `${inputId}-notice`;
   const formRef = useRef<HTMLFormElement>(null);
   // Marks the moment the form checks in the browser (tests wait for it).
   useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
@@ -50,7 +56,7 @@ export function ZipForm(props: ZipFormProps) {
       showToast({ ...ZIP_MESSAGES[result.error], variant: 'destructive' });
       return;
     }
-    window.location.assign(buildPartnerLink(props.partner, landing, result.zip));
+    window.location.assign(buildPartnerLink(props.partner, landingFromSearch(window.location.search), result.zip));
   }
 
   const describedBy = [error ? errorId : '', consentId, noticeId].filter(Boolean).join(' ');
@@ -66,7 +72,7 @@ export function ZipForm(props: ZipFormProps) {
     >
       <input type="hidden" name="source" value={formId} />
       <input type="hidden" name="page" value={pageId} />
-      {landingToParams(landing).map(([name, paramValue]) => (
+      {landingToParams({ headline }).map(([name, paramValue]) => (
         <input key={name} type="hidden" name={name} value={paramValue} />
       ))}
       <div className="zip-form__row">

@@ -8,18 +8,22 @@ import { inlineZipFormProps, zipFormProps } from '../components/zip-form-props.j
 import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
-import type { PageModule } from './page-module.js';
+import { usePageData, type PageModule } from './page-module.js';
+import type { BuiltContent } from '../../shared/content-schema.js';
 import { inSentence } from '../components/StateRequirements.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */
-export const homePage: PageModule = {
+type HomeData = BuiltContent['home'];
+
+export const homePage: PageModule<HomeData> = {
   status: 200,
   // The hero names the visitor's state.
   cache: 'per-region',
   entry: 'home',
-  head(page) {
-    const words = page.content.home.page.hero;
+  load: (page) => page.content.home,
+  head(home, page) {
+    const words = home.page.hero;
     return {
       title: `${words.headline.replace('{state}', stateName(page.region))} | ${page.siteName}`,
       description: words.subheadline,
@@ -36,7 +40,7 @@ export const homePage: PageModule = {
 
 function HomePage() {
   const page = usePage();
-  const { home } = page.content;
+  const home = usePageData(homePage);
   const words = home.page;
   const { topics, brands, samples } = staticProps(home);
   const [before, after] = words.hero.headline.split('{state}') as [string, string];
@@ -48,7 +52,7 @@ function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <div className="hero__copy">
-            {page.landing.headline && <p className="hero__landing-line">{page.landing.headline}</p>}
+            {page.headline && <p className="hero__landing-line">{page.headline}</p>}
             <p className="hero__eyebrow">{words.hero.eyebrow}</p>
             <h1 className="hero__title" id="hero-title">
               {before}
@@ -162,7 +166,7 @@ function HomePage() {
             {words.topics.title}
           </h2>
           <p className="section__intro">{words.topics.intro}</p>
-          <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, landing: page.landing }} staticProps={['topics']} />
+          <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, headline: page.headline }} staticProps={['topics']} />
         </div>
       </section>
 
@@ -173,7 +177,7 @@ function HomePage() {
           </h2>
           <p className="section__intro">{words.brands.intro}</p>
           <AdvertiserDisclosureNote className="brands__note" />
-          <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, landing: page.landing }} staticProps={['brands']} />
+          <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, headline: page.headline }} staticProps={['brands']} />
         </div>
       </section>
 

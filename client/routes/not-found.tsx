@@ -2,11 +2,12 @@ import type { PageModule } from './page-module.js';
 import { ReturnHomeLink } from '../components/ReturnHomeLink.js';
 
 /** Any path the route table does not know. */
-export const notFoundPage: PageModule = {
+export const notFoundPage: PageModule<null> = {
   status: 404,
   cache: 'not-found',
   entry: 'site',
-  head: (page) => ({
+  load: () => null,
+  head: (_none, page) => ({
     title: `Page not found | ${page.siteName}`,
     description: 'This page does not exist.',
     canonical: `${page.siteUrl}/`,

@@ -3,7 +3,7 @@ import type { SiteRoute } from '../../shared/routes.js';
 import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import type { PageModule } from './page-module.js';
+import { usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../components/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
@@ -15,19 +15,24 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 const SECTION_LABEL = { guide: 'Guides', review: 'Reviews', legal: 'Legal' } as const;
 
 /** The reading page's route and its built words; a route without them is a build error surfacing late. */
-function readingOf(page: PageContextValue): { route: SiteRoute; words: ReadingPageData } {
+interface ReadingData {
+  route: SiteRoute;
+  words: ReadingPageData;
+}
+
+function readingOf(page: PageContextValue): ReadingData {
   const words = page.route && page.content.pages[page.route.path];
   if (!page.route || !words) throw new Error(`No content for ${page.path}`);
   return { route: page.route, words };
 }
 
-export const readingPage: PageModule = {
+export const readingPage: PageModule<ReadingData> = {
   status: 200,
   // The same for every visitor: the region is only in the home page.
   cache: 'shared',
   entry: 'site',
-  head(page) {
-    const { route, words } = readingOf(page);
+  load: readingOf,
+  head({ route, words }, page) {
     const url = `${page.siteUrl}${route.path}`;
     const author = organization(page);
     const trail = breadcrumbs(page, SECTION_LABEL[words.kind], route.label, route.path);
@@ -78,7 +83,7 @@ export const readingPage: PageModule = {
 
 function ReadingRoute() {
   const context = usePage();
-  const { route, words } = readingOf(context);
+  const { route, words } = usePageData(readingPage);
   const disclosure = words.kind === 'review' || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
   return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} />;
 }

@@ -1,8 +1,7 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES, type SiteRoute } from '../../shared/routes.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
-import { usePage } from '../page-context.js';
-import type { PageModule } from './page-module.js';
+import { usePageData, type PageModule } from './page-module.js';
 import { limitsShort } from '../components/StateRequirements.js';
 import { breadcrumbList } from './structured-data.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
@@ -13,11 +12,14 @@ const TITLE = 'Car Insurance Requirements by State';
 const DESCRIPTION =
   'Minimum car insurance in all 50 states and DC: liability limits, PIP, MedPay, uninsured motorist, fault rules and SR-22, with official sources.';
 
-export const stateIndexPage: PageModule = {
+type StateIndexData = ReadonlyMap<string, StateEntry>;
+
+export const stateIndexPage: PageModule<StateIndexData> = {
   status: 200,
   cache: 'shared',
   entry: 'site',
-  head: (page) => ({
+  load: (page) => new Map(page.content.states.map((entry) => [entry.code, entry])),
+  head: (_entries, page) => ({
     title: `${TITLE} | ${page.siteName}`,
     description: DESCRIPTION,
     canonical: `${page.siteUrl}${STATE_INDEX_PATH}`,
@@ -43,8 +45,7 @@ export function byFirstLetter(routes: readonly SiteRoute[]): [string, SiteRoute[
 }
 
 function StateIndexPage() {
-  const { content } = usePage();
-  const entries = new Map<string, StateEntry>(content.states.map((entry) => [entry.code, entry]));
+  const entries = usePageData(stateIndexPage);
   const groups = byFirstLetter(STATE_ROUTES);
   return (
     <div className="reading">

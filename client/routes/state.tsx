@@ -2,8 +2,8 @@ import type { StateEntry } from '../../shared/content-schema.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
-import { usePage, type PageContextValue } from '../page-context.js';
-import type { PageModule } from './page-module.js';
+import type { PageContextValue } from '../page-context.js';
+import { usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../components/ReadableDate.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
@@ -24,7 +24,13 @@ import {
  */
 
 /** The state's entry; a state route without one is a build error surfacing late. */
-function stateOf(page: PageContextValue): { route: SiteRoute; code: StateCode; entry: StateEntry } {
+interface StateData {
+  route: SiteRoute;
+  code: StateCode;
+  entry: StateEntry;
+}
+
+function stateOf(page: PageContextValue): StateData {
   const code = page.route?.state;
   const entry = code && page.content.states.find((candidate) => candidate.code === code);
   if (!page.route || !code || !entry) throw new Error(`No state requirements for ${page.path}`);
@@ -43,13 +49,13 @@ function stateDescription(code: StateCode, entry: StateEntry): string {
   );
 }
 
-export const statePage: PageModule = {
+export const statePage: PageModule<StateData> = {
   status: 200,
   // The same for every visitor: the region is only in the home page.
   cache: 'shared',
   entry: 'site',
-  head(page) {
-    const { route, code, entry } = stateOf(page);
+  load: stateOf,
+  head({ route, code, entry }, page) {
     const url = `${page.siteUrl}${route.path}`;
     const author = organization(page);
     const title = stateTitle(code);
@@ -84,7 +90,7 @@ export const statePage: PageModule = {
 };
 
 function StateRoute() {
-  const { route, code, entry } = stateOf(usePage());
+  const { route, code, entry } = usePageData(statePage);
   return <StatePage route={route} code={code} entry={entry} />;
 }
 

@@ -19,21 +19,28 @@ export interface Precompressed {
 }
 
 /** Pages kept for long are worth the densest compression; short-lived ones a cheaper one. */
-export const DENSE = { gzipLevel: 9, brotliQuality: 10 };
-export const QUICK = { gzipLevel: 6, brotliQuality: 5 };
+export interface CompressionEffort {
+  gzipLevel: number;
+  brotliQuality: number;
+}
+export const DENSE: CompressionEffort = { gzipLevel: 9, brotliQuality: 10 };
+export const QUICK: CompressionEffort = { gzipLevel: 6, brotliQuality: 5 };
 
 /** Compress a body both ways, for a text of the given size. */
 export function compressBoth(raw: Buffer, effort = DENSE): { br: Buffer; gzip: Buffer } {
-  return {
-    gzip: gzipSync(raw, { level: effort.gzipLevel }),
-    br: brotliCompressSync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  };
+  return { gzip: compress(raw, 'gzip', effort), br: compress(raw, 'br', effort) };
+}
+
+function compress(raw: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: CompressionEffort): Buffer {
+  return encoding === 'gzip'
+    ? gzipSync(raw, { level: effort.gzipLevel })
+    : brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      });
 }
 
 /**
@@ -80,4 +87,33 @@ export function writePrecompressed(req: IncomingMessage, res: ServerResponse, bo
   res.writeHead(body.status, leading.length > 0 ? [...leading, ...body.headers[encoding]] : body.headers[encoding]);
   res.end(req.method === 'HEAD' ? undefined : body.bodies[encoding]);
   return body.status;
+}
+
+/**
+ * Send an HTML page made for one response (a failed ZIP post's page, the error page):
+ * compressed once, in the one encoding this client gets. Returns the status sent.
+ */
+export function writeOnce(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: readonly [string, string][],
+  leading: readonly string[],
+  effort = QUICK,
+): number {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const raw = Buffer.from(html);
+  const body = encoding === 'identity' ? raw : compress(raw, encoding, effort);
+  res.writeHead(status, [
+    ...leading,
+    ...headers.flat(),
+    'Content-Type',
+    'text/html; charset=utf-8',
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length',
+    String(body.length),
+  ]);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return status;
 }

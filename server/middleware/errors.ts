@@ -4,7 +4,7 @@ import { ROUTES } from '../../shared/routes.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
 import { renderErrorPage } from '../../client/entry-server.js';
-import { currentYear } from '../page-request.js';
+import { currentYear } from '../pages/query.js';
 
 /**
  * Reached only by methods no route took: pages answer GET and HEAD, /zip answers POST, so
@@ -67,6 +67,6 @@ function httpStatusOf(error: unknown): number {
   return 500;
 }
 
-function smallPage(title: string, text: string): string {
+export function smallPage(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Return to Home</a></p></body></html>`;
 }

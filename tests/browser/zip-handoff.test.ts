@@ -166,6 +166,28 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
     expect(problems).toEqual([]);
   });
 
+  it('names the error, the consent line and the notice as the field description after a failed ZIP, every id present', async (test) => {
+    const { page } = await fixture.open({ javaScript, test });
+    await page.goto(`${fixture.server.url}/?gclid=desc-1`);
+    await submitZip(page, 'hero', '12', javaScript);
+    if (!javaScript) await page.waitForURL(/zip_error=/);
+    const field = page.locator('#zip-hero');
+    await page.locator('#form-hero .zip-form__error').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+    const described = await page.evaluate((list) => list.map((id) => document.getElementById(id)?.className ?? 'missing'), ids);
+    expect(described).toEqual(['zip-form__error', 'zip-form__consent', 'zip-form__notice']);
+    // The accessible description is what a screen reader announces: the consent line is in it.
+    const description = await field.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain('Invalid ZIP Code');
+    expect(description).toContain(await page.locator('#form-hero .zip-form__consent').innerText());
+  });
+
   it('marks every funnel button with data-get-started', async (test) => {
     const { page } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/`);

@@ -6,13 +6,11 @@ import { buildContent } from '../../scripts/build/content.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
-import type { AssetManifest } from '../../shared/asset-manifest.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
 import { READING_ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
-import { renderPage as renderSitePage } from '../../client/entry-server.js';
-import { buildPageContext } from '../../server/routes/pages.js';
-import { parsePageQuery, resolvePage } from '../../server/page-request.js';
+import request from 'supertest';
+import { testApp } from '../support/app.js';
 import {
   GUIDE_ENDINGS,
   GUIDE_SECTIONS,
@@ -229,14 +227,8 @@ describe('the state pages and content/states.yaml', () => {
     expect(STATE_ROUTES.map((route) => route.label)).toEqual(content.states.map((entry) => US_STATES[entry.code]));
   });
 
-  it('is listed in full on the index page', () => {
-    const config = loadConfig({});
-    const page = buildPageContext(
-      resolvePage(STATE_INDEX_PATH, parsePageQuery({}), () => 'VA'),
-      { config, content },
-    );
-    const assets: AssetManifest = { scripts: { home: { src: '/h.js' }, site: { src: '/s.js' } }, stylesheet: '/s.css', icon: '/i.svg', staticProps: '/p.json' };
-    const { status, html } = renderSitePage(page, assets);
+  it('is listed in full on the index page', async () => {
+    const { status, text: html } = await request(testApp().app).get(STATE_INDEX_PATH);
     expect(status).toBe(200);
     const linked = [...html.matchAll(/<a class="state-index__link" href="(\/car-insurance\/[a-z-]+)">([^<]+)<\/a>/g)];
     expect(linked).toHaveLength(51);

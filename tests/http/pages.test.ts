@@ -152,18 +152,23 @@ describe('state pages', () => {
     expect(hydrationState(a.text).region).toBeUndefined();
   });
 
-  it.each([
-    '/car-insurance/narnia',
-    '/car-insurance/Virginia',
-    '/car-insurance/virginia/extra',
-    '/car-insurance/virginia/',
-    '/car-insurance/va',
-    '/car-insurance/new%20york',
-  ])('%s is a real 404 through the not-found page', async (path) => {
-    const response = await request(app).get(path).expect(404);
-    expect(response.text).toContain('Oops! Page not found');
-    expect(response.text).toContain('<meta name="robots" content="noindex">');
-  });
+  it.each(['/car-insurance/narnia', '/car-insurance/Virginia', '/car-insurance/virginia/extra', '/car-insurance/va', '/car-insurance/new%20york'])(
+    '%s is a real 404 through the not-found page',
+    async (path) => {
+      const response = await request(app).get(path).expect(404);
+      expect(response.text).toContain('Oops! Page not found');
+      expect(response.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it.each(['/car-insurance/virginia/', '/car-insurance/%76irginia'])(
+    "%s is Virginia's page by React Router's matching, its canonical the clean path",
+    async (path) => {
+      const response = await request(app).get(path).expect(200);
+      expect(response.text).toContain('<link rel="canonical" href="http://localhost:3000/car-insurance/virginia">');
+      expect(response.text).toContain('Car Insurance Requirements in Virginia');
+    },
+  );
 
   it('lists all 51 on the index by name, grouped by first letter, with plain links', async () => {
     const { text } = await request(app).get(STATE_INDEX_PATH).expect(200);
@@ -210,7 +215,7 @@ describe('render failure', () => {
     const broken = testApp({}, { content });
     const response = await request(broken.app).get('/privacy').expect(500);
     expect(response.text).toContain('Unexpected Application Error!');
-    expect(response.text).not.toContain('at ReadingRoute');
+    expect(response.text).not.toContain('at readingOf');
     const reference = /Reference: <code>([0-9a-f-]{36})<\/code>/.exec(response.text)![1];
     const logged = parseLogs(broken.logs).find((entry) => entry.reference === reference);
     expect(logged?.err?.message).toContain('No content for /privacy');
@@ -220,7 +225,7 @@ describe('render failure', () => {
     const broken = testApp({ NODE_ENV: 'development' }, { content });
     const response = await request(broken.app).get('/privacy').expect(500);
     expect(response.text).toContain('No content for /privacy');
-    expect(response.text).toContain('ReadingRoute');
+    expect(response.text).toContain('readingOf');
   });
 });
 
@@ -317,15 +322,15 @@ describe('probes and caching', () => {
 
 describe("the home widgets' static props", () => {
   it('leave the hydration block for one hashed file that the block names', async () => {
-    const { text } = await request(app).get('/?gclid=abc');
+    const { text } = await request(app).get('/?gclid=abc&QS=Hi');
     const state = hydrationState(text);
     expect(state.staticProps).toBe(loadBuiltManifest().staticProps);
     expect(state.staticProps).toMatch(/^\/assets\/static-props-[0-9a-f]{12}\.json$/);
     const byName = Object.fromEntries(state.islands.filter((island) => island.staticProps).map((island) => [island.name, island]));
     expect(byName).toMatchObject({
       QuoteTicker: { props: {}, staticProps: ['samples'] },
-      TopicsGuide: { props: { initialId: 'young-driver', landing: { clickId: 'abc' } }, staticProps: ['topics'] },
-      BrandDirectory: { props: { landing: { clickId: 'abc' } }, staticProps: ['brands'] },
+      TopicsGuide: { props: { initialId: 'young-driver', headline: 'Hi' }, staticProps: ['topics'] },
+      BrandDirectory: { props: { headline: 'Hi' }, staticProps: ['brands'] },
     });
     const home = loadBuiltContent().home;
     const block = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/.exec(text)![1]!;

@@ -17,8 +17,8 @@ const { app } = testApp();
 function landingHeadline(html: string): string | undefined {
   const block = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/s.exec(html)?.[1];
   const state = block ? (JSON.parse(block) as HydrationState) : undefined;
-  const form = state?.islands.find((island) => island.name === 'ZipForm')?.props as { landing?: { headline?: string } } | undefined;
-  return form?.landing?.headline;
+  const form = state?.islands.find((island) => island.name === 'ZipForm')?.props as { headline?: string } | undefined;
+  return form?.headline;
 }
 
 describe('reflected values are escaped in the HTML', () => {

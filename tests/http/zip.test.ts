@@ -89,6 +89,35 @@ describe('POST /zip without JavaScript', () => {
     await request(app).post('/zip').set('Content-Type', 'text/plain').send('zip=22201').expect(415);
   });
 
+  it('takes the click id and ds from the page the form was posted from (a same-origin Referer)', async () => {
+    const response = await post('zip=22201&source=hero&page=/').set('Referer', 'http://localhost:3000/?fbclid=fb.1-abc&ds=FStarsPM&utm_source=x').expect(303);
+    const url = new URL(response.headers.location!);
+    expect(url.searchParams.get('aff_sub')).toBe('FStarsPM');
+    expect(url.searchParams.get('aff_sub2')).toBe('fb.1-abc');
+  });
+
+  it('ignores a Referer from another site, and a malformed one', async () => {
+    for (const referer of ['https://evil.example/?gclid=stolen&ds=FStarsPM', 'not a url ?gclid=x']) {
+      const url = new URL((await post('zip=22201&source=hero&page=/').set('Referer', referer).expect(303)).headers.location!);
+      expect(url.searchParams.get('aff_sub2')).toBe('{clickid}');
+      expect(url.searchParams.get('aff_sub')).toBe('FStars');
+    }
+  });
+
+  it("carries the click id from the Referer into a failed post's way back, so the retry keeps it", async () => {
+    const response = await post('zip=12&source=hero&page=/').set('Referer', 'http://localhost:3000/?gclid=g-1').expect(303);
+    const back = new URL(response.headers.location!, 'http://localhost:3000');
+    expect(back.searchParams.get('gclid')).toBe('g-1');
+    const retry = await post('zip=22201&source=hero&page=/').set('Referer', back.href).expect(303);
+    expect(new URL(retry.headers.location!).searchParams.get('aff_sub2')).toBe('g-1');
+  });
+
+  it('refuses a body over 4 KB or over 20 fields with 413, and answers with the security headers', async () => {
+    const big = await post(`zip=22201&pad=${'x'.repeat(5000)}`).expect(413);
+    expect(big.headers['content-security-policy']).toContain("default-src 'self'");
+    await post(Array.from({ length: 21 }, (_, i) => `f${i}=1`).join('&')).expect(413);
+  });
+
   it('treats repeated fields as their first value', async () => {
     const response = await post('zip=22201&zip=abc&source=hero&source=x').expect(303);
     expect(new URL(response.headers.location!).searchParams.get('zipcode')).toBe('22201');
@@ -101,15 +130,15 @@ describe('landing parameters on pages', () => {
     expect(text).toContain('<p class="hero__landing-line">&lt;b&gt;Cheap&lt;/b&gt; Quotes</p>');
     expect(text).toContain('<link rel="canonical" href="http://localhost:3000/">');
   });
-  it('keeps landing parameters in every ZIP form as hidden fields', async () => {
+  it('keeps only the landing headline in the ZIP forms: click ids and ds never reach the page', async () => {
     const { text } = await request(app).get('/articles/dui-insurance?ds=FStarsPM&msclkid=ms123&qs=Hi').expect(200);
     const forms = text.match(/<form[\s\S]*?<\/form>/g)!;
     expect(forms.length).toBe(2);
     for (const form of forms) {
-      expect(form).toContain('<input type="hidden" name="ds" value="FStarsPM"/>');
-      expect(form).toContain('<input type="hidden" name="gclid" value="ms123"/>');
       expect(form).toContain('<input type="hidden" name="qs" value="Hi"/>');
       expect(form).toContain('<input type="hidden" name="page" value="/articles/dui-insurance"/>');
     }
+    expect(text).not.toContain('ms123');
+    expect(text).not.toContain('FStarsPM');
   });
 });

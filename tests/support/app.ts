@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createApp } from '../../server/app.js';
 import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
 import { loadStaticAssets } from '../../server/http/static-assets.js';
@@ -9,8 +8,7 @@ import { fillContentTokens } from '../../server/content.js';
 import { buildRegionTable } from '../../server/geo/build-region-table.js';
 import { geoDataDir } from '../../server/geo/data-dir.js';
 import { createLogger } from '../../server/logger.js';
-import { createMetrics, type Metrics } from '../../server/metrics.js';
-import { PageCache } from '../../server/page-cache.js';
+import { composeSite, type Site } from '../../server/compose.js';
 import type { IpLookup } from '../../server/region.js';
 import type { Lifecycle } from '../../server/routes/health.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
@@ -29,15 +27,14 @@ export function loadBuiltManifest(): AssetManifest {
   return JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as AssetManifest;
 }
 
-export interface TestApp {
-  app: ReturnType<typeof createApp>;
-  pageCache: PageCache;
-  landingCache: PageCache;
-  metrics: Metrics;
+export interface TestApp extends Site {
+  /** The request listener, for supertest. */
+  app: Site['listener'];
   logs: string[];
   lifecycle: Lifecycle;
 }
 
+/** The site as production composes it (server/compose.ts); the cache starts cold unless the test calls warm(). */
 export function testApp(env: Record<string, string> = {}, overrides: { content?: BuiltContent; geoLookup?: IpLookup } = {}): TestApp {
   const config = loadConfig({ NODE_ENV: 'production', ...env });
   const logs: string[] = [];
@@ -48,10 +45,7 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     },
   });
   const lifecycle: Lifecycle = { shuttingDown: false };
-  const pageCache = new PageCache(config.pageCacheBytes);
-  const landingCache = new PageCache(Math.ceil(config.pageCacheBytes / 8));
-  const metrics = createMetrics();
-  const app = createApp({
+  const site = composeSite({
     config,
     logger: createLogger('debug', sink),
     content: fillContentTokens(overrides.content ?? loadBuiltContent(), config),
@@ -59,9 +53,6 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     staticAssets: loadStaticAssets(path.join(ROOT, 'dist/public/assets')),
     geoLookup: overrides.geoLookup ?? realGeoLookup,
     lifecycle,
-    pageCache,
-    landingCache,
-    metrics,
   });
-  return { app, logs, lifecycle, pageCache, landingCache, metrics };
+  return { ...site, app: site.listener, logs, lifecycle };
 }

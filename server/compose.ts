@@ -1,0 +1,37 @@
+import { ROUTES } from '../shared/routes.js';
+import { DEFAULT_STATE } from '../shared/us-states.js';
+import { createApp, type AppDeps } from './app.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { PageCache } from './page-cache.js';
+
+/**
+ * The site, composed once from what start-up loaded: the page caches (counted in the
+ * metrics), the app, and the warm-up. server/index.ts serves it; the tests use the same
+ * composition, so they see what production runs.
+ */
+
+export type SiteInputs = Omit<AppDeps, 'pageCache' | 'landingCache' | 'metrics'>;
+
+export interface Site {
+  listener: ReturnType<typeof createApp>['listener'];
+  pageCache: PageCache;
+  landingCache: PageCache;
+  metrics: Metrics;
+  /** Render every page of the route table (and the not-found page) for the default region into the cache. */
+  warm(): Promise<void>;
+}
+
+/** What the warm-up renders: every route, and any unknown path for the not-found page. */
+const WARM_PATHS = [...ROUTES.map((route) => route.path), '/404'];
+
+export function composeSite(inputs: SiteInputs): Site {
+  const metrics = createMetrics();
+  const pageCache = new PageCache(inputs.config.pageCacheBytes, { hit: () => metrics.cacheHit('pages'), miss: () => metrics.cacheMiss('pages') });
+  // A separate, smaller store for pages carrying a QS headline, so odd headlines cannot evict the main pages.
+  const landingCache = new PageCache(Math.ceil(inputs.config.pageCacheBytes / 8), {
+    hit: () => metrics.cacheHit('landing'),
+    miss: () => metrics.cacheMiss('landing'),
+  });
+  const app = createApp({ ...inputs, pageCache, landingCache, metrics });
+  return { listener: app.listener, pageCache, landingCache, metrics, warm: () => app.pages.warm(WARM_PATHS, DEFAULT_STATE) };
+}

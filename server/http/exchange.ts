@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { truncateIp, type Logger } from '../logger.js';
+import { routeLabel, type Metrics } from '../metrics.js';
+
+/**
+ * One request, whoever answers it (the page pipeline, the hand-off, the built assets or the
+ * Express app behind them): its id, the headers every response leads with (the id, then the
+ * security headers helmet produced once at start-up), and at the end one log line and the
+ * request metrics. Made once here, so no door can send or count a response differently.
+ */
+
+const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+/** A request's id: the caller's X-Request-Id when it is a sane token, else a new one. */
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** What one request's log line says. */
+export interface RequestLine {
+  method: string | undefined;
+  path: string;
+  status: number;
+  ms: number;
+  net: string | undefined;
+}
+
+/**
+ * The one log line of a request. The path is logged without its query string: queries carry
+ * ZIP codes, click ids and free landing text that must never reach the logs.
+ */
+export function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
+  return { method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
+}
+
+export interface Exchange {
+  readonly id: string;
+  readonly started: bigint;
+  /** Flat [name, value, …]: the request id, then the security headers. */
+  readonly leading: readonly string[];
+}
+
+export interface Exchanges {
+  begin(req: IncomingMessage): Exchange;
+  /** The log line and the metrics of an answered request; `route` is its metrics label. */
+  end(req: IncomingMessage, exchange: Exchange, status: number, route: string, path: string, ip: string | undefined): void;
+  /** The same, for what the Express app answers: headers first, the line when the response finishes. */
+  express: RequestHandler;
+  logger: Logger;
+}
+
+export function createExchanges(deps: { logger: Logger; metrics: Metrics; securityHeaders: readonly [string, string][] }): Exchanges {
+  const { logger, metrics } = deps;
+  const security = deps.securityHeaders.flat();
+
+  const begin = (req: IncomingMessage): Exchange => {
+    const id = requestIdFrom(req.headers['x-request-id']);
+    return { id, started: process.hrtime.bigint(), leading: ['X-Request-Id', id, ...security] };
+  };
+  const end: Exchanges['end'] = (req, exchange, status, route, path, ip) => {
+    const line = requestLine(req.method, path, status, exchange.started, ip);
+    logger[status >= 500 ? 'error' : 'info']({ reqId: exchange.id, ...line }, 'request');
+    metrics.recordRequest(route, req.method ?? 'GET', status, line.ms / 1000);
+  };
+
+  return {
+    begin,
+    end,
+    logger,
+    express: (req, res, next) => {
+      const exchange = begin(req);
+      req.id = exchange.id;
+      req.log = logger.child({ reqId: exchange.id });
+      const { leading } = exchange;
+      for (let index = 0; index < leading.length; index += 2) res.setHeader(leading[index]!, leading[index + 1]!);
+      res.once('finish', () => end(req, exchange, res.statusCode, routeLabel(req.path), req.path, req.ip));
+      next();
+    },
+  };
+}

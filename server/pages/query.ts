@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { parseLanding } from '../../shared/landing-query.js';
+import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, isZipError, type ZipError } from '../../shared/zip.js';
+
+/**
+ * What a page request's query may change, validated: the landing headline (QS), the home
+ * page's topic and brand choices, and the feedback of a failed no-JavaScript ZIP post.
+ * Anything else — ad click ids and `ds` included — does not change the page: the hand-off
+ * reads those from the visitor's own URL (decision 024). Malformed values count as absent.
+ */
+
+export interface PageQuery {
+  headline: string;
+  selectedTopic?: string;
+  selectedBrand?: string;
+  zipFeedback?: { formId: string; error: ZipError; value: string };
+}
+
+const PAGE_PARAMS = new Set(['QS', 'qs', 'topic', 'brand', ZIP_FEEDBACK_PARAMS.form, ZIP_FEEDBACK_PARAMS.error, ZIP_FEEDBACK_PARAMS.value]);
+
+const optional = (schema: z.ZodType<string>) => schema.optional().catch(undefined);
+const slug = optional(
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,6}$/)
+    .max(60),
+);
+const formId = optional(z.string().regex(FORM_ID_PATTERN));
+const zipValue = optional(
+  z.string().transform((value) =>
+    Array.from(value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
+      .slice(0, ZIP_MAX_LENGTH)
+      .join(''),
+  ),
+);
+const zipError = optional(z.string().refine(isZipError));
+
+export const EMPTY_QUERY: PageQuery = Object.freeze({ headline: '' });
+
+/** The page query of a request's search string (without the `?`); a repeated name counts once, first value. */
+export function pageQueryFrom(search: string): PageQuery {
+  if (search === '') return EMPTY_QUERY;
+  const query: Record<string, string> = {};
+  let any = false;
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (PAGE_PARAMS.has(name) && !Object.hasOwn(query, name)) {
+      query[name] = value;
+      any = true;
+    }
+  }
+  // A paid landing (/?gclid=…) usually carries nothing the page shows: skip the parsing.
+  if (!any) return EMPTY_QUERY;
+  const form = formId.parse(query[ZIP_FEEDBACK_PARAMS.form]);
+  const error = zipError.parse(query[ZIP_FEEDBACK_PARAMS.error]);
+  return {
+    headline: parseLanding(query).headline,
+    selectedTopic: slug.parse(query.topic),
+    selectedBrand: slug.parse(query.brand),
+    zipFeedback: form && error && isZipError(error) ? { formId: form, error, value: zipValue.parse(query[ZIP_FEEDBACK_PARAMS.value]) ?? '' } : undefined,
+  };
+}
+
+let yearEndsAt = 0;
+let year = 0;
+/** The current calendar year (UTC), worked out again only when a year ends. */
+export function currentYear(now = Date.now()): number {
+  if (now >= yearEndsAt) {
+    year = new Date(now).getUTCFullYear();
+    yearEndsAt = Date.UTC(year + 1, 0, 1);
+  }
+  return year;
+}
