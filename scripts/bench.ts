@@ -27,6 +27,7 @@ const CHROME_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const addresses = [...usAddressesByState().values()];
 
 const wrk = findWrk();
+const ZIP_BODY = 'zip=22201&source=hero&page=%2F';
 
 function rotating(url: string, method: WrkTarget['method'], target: string, extra: { headers?: Record<string, string>; body?: string } = {}): WrkTarget {
   return {
@@ -111,10 +112,12 @@ try {
     'express ceiling': rotating(express.url, 'GET', '/'),
     'node ceiling': rotating(node.url, 'GET', '/'),
     'GET / (region rotating)': rotating(site.url, 'GET', '/'),
+    'GET /?gclid= (paid)': rotating(site.url, 'GET', '/?gclid=Cj0KCQiA-bench_1'),
     'GET a guide': rotating(site.url, 'GET', '/articles/sr22-requirements'),
+    'express POST /zip ceiling': rotating(express.url, 'POST', '/zip', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: ZIP_BODY }),
     'POST /zip (303)': rotating(site.url, 'POST', '/zip', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'zip=22201&source=hero&page=%2F',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site.url}/?gclid=Cj0KCQiA-bench_1` },
+      body: ZIP_BODY,
     }),
     'GET largest script': rotating(site.url, 'GET', script),
     'GET static props': rotating(site.url, 'GET', manifest.staticProps),
@@ -151,6 +154,9 @@ try {
     );
   }
   const home = rows['GET / (region rotating)'];
+  const paid = rows['GET /?gclid= (paid)'];
+  const zipRow = rows['POST /zip (303)'];
+  const zipCeiling = rows['express POST /zip ceiling'];
   const scriptRow = rows['GET largest script'];
   console.log(`\nstart-up to ready: ${Math.round(startupMs)} ms; server RSS after load (highest of its runs): ${rss.toFixed(0)} MB (target ≤ 250)`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
@@ -158,6 +164,13 @@ try {
     `GET / ≥ 1.0× bare Express + helmet: ${ratio(home.rps, expressRow.rps)} (${verdict(home.rps >= expressRow.rps)}); aim ≥ 0.5× raw node:http: ${ratio(home.rps, nodeRow.rps)} (${verdict(home.rps >= 0.5 * nodeRow.rps)})`,
   );
   console.log(`GET / p99 ≤ 1.5× the Express ceiling's: ${ratio(home.p99, expressRow.p99)} (${verdict(home.p99 <= 1.5 * Math.max(expressRow.p99, 1))})`);
+  console.log(
+    `GET /?gclid= (a paid landing) against GET /: bytes ${ratio(paid.bytes, home.bytes)} (within 10%: ${verdict(Math.abs(paid.bytes / home.bytes - 1) <= 0.1)}), ` +
+      `req/s ${ratio(paid.rps, home.rps)} (≥ 0.8×: ${verdict(paid.rps >= 0.8 * home.rps)}), p99 ${ratio(paid.p99, home.p99)} (≤ 2×: ${verdict(paid.p99 <= 2 * Math.max(home.p99, 1))})`,
+  );
+  console.log(
+    `POST /zip ≥ 1.0× bare Express + helmet doing the same (urlencoded, ZIP check, 303): ${ratio(zipRow.rps, zipCeiling.rps)} (${verdict(zipRow.rps >= zipCeiling.rps)})`,
+  );
   console.log(`largest script ≥ 0.5× the page's req/s: ${ratio(scriptRow.rps, home.rps)} (${verdict(scriptRow.rps >= 0.5 * home.rps)})`);
 } finally {
   for (const ceiling of ceilings) ceiling.stop();

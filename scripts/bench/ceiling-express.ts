@@ -4,7 +4,8 @@ import helmet from 'helmet';
 import { announcePort, precompressedPage } from './ceiling-page.js';
 
 /**
- * Ceiling 1: bare Express 5 + helmet (its defaults) answering one constant, precompressed page.
+ * Ceiling 1: bare Express 5 + helmet (its defaults) answering one constant, precompressed page,
+ * and a bare ZIP hand-off: a urlencoded body (the site's limits), a ZIP check, a 303.
  * None of the site's own middleware is here: this is what any Express app pays at least.
  */
 const page = precompressedPage(readFileSync(process.argv[2]!), readFileSync(process.argv[3]!));
@@ -14,5 +15,14 @@ app.use(helmet());
 app.get('/', (req, res) => {
   const body = page(req.headers['accept-encoding']);
   res.set(body.headers).end(body.bytes);
+});
+const ZIP = /^\s*(\d{5}(?:-\d{4})?)\s*$/;
+app.post('/zip', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }), (req, res) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  const zip = ZIP.exec(typeof body?.zip === 'string' ? body.zip : '')?.[1];
+  res.redirect(
+    303,
+    zip ? `https://partner.example/aff_c?offer_id=1&aff_id=1&aff_sub=FStars&aff_sub2={clickid}&aff_sub3=SEM&zipcode=${zip}` : '/?zip_error=invalid',
+  );
 });
 announcePort(app.listen(0, '127.0.0.1'));

@@ -1,0 +1,126 @@
+import { once } from 'node:events';
+import http, { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+import { securityHeaderList } from '../../server/middleware/security-headers.js';
+import { testApp } from '../support/app.js';
+
+/**
+ * Every page kind, as real visitors arrive on it — plain, from a Google, Bing or Facebook ad,
+ * with a landing headline, back from a failed no-JavaScript ZIP post — and the 404: one door,
+ * so one status, one encoding rule, the same security headers, and a paid landing no heavier
+ * than the plain page (decision 024). Raw HTTP on a real port: nothing decompresses for us.
+ */
+
+const PAGES = {
+  home: '/',
+  review: '/reviews/progressive',
+  guide: '/articles/dui-insurance',
+  legal: '/privacy',
+  'state index': '/car-insurance',
+  state: '/car-insurance/texas',
+  'not found': '/no-such-page',
+} as const;
+
+const VARIANTS = {
+  plain: '',
+  gclid: 'gclid=Cj0KCQiA-matrix_1',
+  msclkid: 'msclkid=8a1b2c3d4e5f',
+  fbclid: 'fbclid=IwAR0matrix-1',
+  QS: 'QS=Cheap%20Car%20Insurance%20Quotes',
+  'failed ZIP': 'zip_error=invalid&zip_form=cta-top&zip_value=12',
+} as const;
+
+const ENCODINGS = { br: 'gzip, deflate, br, zstd', gzip: 'gzip, deflate', identity: 'identity' } as const;
+type Encoding = keyof typeof ENCODINGS;
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const site = testApp({ TRUST_PROXY: 'loopback' });
+const SECURITY = securityHeaderList(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' }));
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  server = createServer(site.app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => server.close());
+
+function get(path: string, encoding: Encoding): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': ENCODINGS[encoding] } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const html = (response: Raw) =>
+  (response.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(response.body)
+    : response.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(response.body)
+      : response.body
+  ).toString();
+
+describe.each(Object.entries(PAGES))('%s page', (_kind, path) => {
+  const status = path === PAGES['not found'] ? 404 : 200;
+  const plain: Partial<Record<Encoding, Raw>> = {};
+  beforeAll(async () => {
+    for (const encoding of Object.keys(ENCODINGS) as Encoding[]) plain[encoding] = await get(path, encoding);
+  });
+
+  it.each(Object.entries(VARIANTS))('%s: status, encoding, bytes and security headers', async (variant, query) => {
+    const url = query ? `${path}?${query}` : path;
+    for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
+      const response = await get(url, encoding);
+      const base = plain[encoding]!;
+      expect(response.status, `${url} ${encoding}`).toBe(status);
+      expect(response.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(html(response)).toContain('</html>');
+      for (const [name, value] of SECURITY) expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      if (variant === 'gclid' || variant === 'msclkid' || variant === 'fbclid') {
+        // The page everyone gets: the very same bytes, so the same cached copy.
+        expect(response.body.equals(base.body), `${url} ${encoding} is the plain page`).toBe(true);
+        expect(response.headers['cache-control']).toBe(base.headers['cache-control']);
+      } else if (encoding !== 'identity') {
+        // Rendered for the visitor (or kept briefly): still compressed, within a quarter of the plain page's bytes.
+        expect(response.body.length, `${url} ${encoding}: ${response.body.length} vs ${base.body.length}`).toBeLessThanOrEqual(base.body.length * 1.25);
+      }
+    }
+  });
+});
+
+describe('one door', () => {
+  it('logs one line and counts one request per page response, whichever way it was answered', async () => {
+    const before = site.logs.length;
+    await get('/?gclid=log-check', 'br');
+    await get('/?zip_error=invalid&zip_form=hero&zip_value=1', 'br');
+    await get('/no-such-page', 'gzip');
+    const lines = site.logs
+      .slice(before)
+      .map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number })
+      .filter((line) => line.msg === 'request');
+    expect(lines.map((line) => [line.path, line.status])).toEqual([
+      ['/', 200],
+      ['/', 200],
+      ['/no-such-page', 404],
+    ]);
+    expect(JSON.stringify(site.logs.slice(before))).not.toContain('log-check');
+    const metrics = await site.metrics.registry.getSingleMetricAsString('http_requests_total');
+    expect(metrics).toMatch(/route="other",method="GET",status="404"} [1-9]/);
+  });
+});
