@@ -22,6 +22,7 @@ import tseslint from 'typescript-eslint';
 const layer = (folder) => [`**/${folder}/**`];
 const boundary = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 const forbid = (folders, message) => ({ group: folders.flatMap(layer), message });
+const CLIENT_MESSAGE = 'client/ never reaches into server/, scripts/ or tests/: share code through shared/.';
 
 export default tseslint.config(
   { ignores: ['dist/', 'test-results/', 'screenshots/', '.tmp/', 'node_modules/'] },
@@ -68,7 +69,20 @@ export default tseslint.config(
 
   // Layer boundaries.
   boundary(['shared/**'], [forbid(['client', 'server', 'scripts', 'tests'], 'shared/ is pure code used on both sides: it imports no other layer.')]),
-  boundary(['client/**'], [forbid(['server', 'scripts', 'tests'], 'client/ never reaches into server/, scripts/ or tests/: share code through shared/.')]),
+  boundary(['client/**'], [forbid(['server', 'scripts', 'tests'], CLIENT_MESSAGE)]),
+  // Browser code: the islands (their components, registry and hydration), the toast store and
+  // the entries. The page context exists only in a server render (usePage() throws in the
+  // browser) and the frame and route modules read it, so none of them may be reached from here.
+  boundary(
+    ['client/islands/**', 'client/toast/**', 'client/entries/**'],
+    [
+      forbid(['server', 'scripts', 'tests'], CLIENT_MESSAGE),
+      {
+        group: ['**/page-context.js', ...layer('frame'), ...layer('routes'), '**/entry-server.js'],
+        message: 'Island code runs in the browser, where there is no page context: an island gets everything through its props (decision 001).',
+      },
+    ],
+  ),
   boundary(
     ['server/**'],
     [

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import type { AssetManifest } from '../shared/asset-manifest.js';
-import { Layout } from './components/Layout.js';
+import { Layout } from './frame/Layout.js';
 import { renderDocument } from './document.js';
 import { IslandCollector, type IslandRecord } from './islands/Island.js';
 import { PageContext, type PageContextValue } from './page-context.js';

@@ -1,6 +1,6 @@
 import type { DocumentHead } from '../document.js';
 import type { PageContextValue } from '../page-context.js';
-import { ReturnHomeLink } from '../components/ReturnHomeLink.js';
+import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
 
 /**
  * Shown when a render fails: never cached, no islands (so it needs no script and cannot fail

@@ -1,16 +1,16 @@
 import { stateName } from '../../shared/us-states.js';
 import { brandSlug } from '../../shared/brands.js';
-import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote.js';
+import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { statePath } from '../../shared/routes.js';
-import { Owl } from '../components/Owl.js';
-import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
-import { inlineZipFormProps, zipFormProps } from '../components/zip-form-props.js';
+import { Owl } from '../frame/Owl.js';
+import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
 import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
 import { usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { inSentence } from '../components/StateRequirements.js';
+import { inSentence } from '../frame/StateRequirements.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */

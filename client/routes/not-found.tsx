@@ -1,5 +1,5 @@
 import type { PageModule } from './page-module.js';
-import { ReturnHomeLink } from '../components/ReturnHomeLink.js';
+import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
 
 /** Any path the route table does not know. */
 export const notFoundPage: PageModule<null> = {

@@ -1,12 +1,12 @@
 import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import type { SiteRoute } from '../../shared/routes.js';
-import { AdvertiserDisclosureNote } from '../components/AdvertiserDisclosureNote.js';
-import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
+import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
+import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import { usePageData, type PageModule } from './page-module.js';
-import { ReadableDate } from '../components/ReadableDate.js';
+import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
-import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 
 /**
  * A review, guide or legal page. Its words were rendered from Markdown at build time and

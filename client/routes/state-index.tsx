@@ -1,10 +1,10 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES, type SiteRoute } from '../../shared/routes.js';
-import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
+import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { usePageData, type PageModule } from './page-module.js';
-import { limitsShort } from '../components/StateRequirements.js';
+import { limitsShort } from '../frame/StateRequirements.js';
 import { breadcrumbList } from './structured-data.js';
-import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 
 /** /car-insurance: every state page as a plain link, grouped by first letter; no JavaScript needed. */
 

@@ -1,12 +1,12 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
-import { QuoteCtaBox } from '../components/QuoteCtaBox.js';
+import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
 import { usePageData, type PageModule } from './page-module.js';
-import { ReadableDate } from '../components/ReadableDate.js';
+import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbList, organization } from './structured-data.js';
-import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import {
   FAULT_LABEL,
   FaultSystemText,
@@ -16,7 +16,7 @@ import {
   inSentence,
   limitsShort,
   possessive,
-} from '../components/StateRequirements.js';
+} from '../frame/StateRequirements.js';
 
 /**
  * One state's car-insurance requirements (content/states.yaml), rendered as HTML only: the

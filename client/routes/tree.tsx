@@ -1,6 +1,6 @@
 import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, type PageKind, type SiteRoute } from '../../shared/routes.js';
-import { Layout } from '../components/Layout.js';
+import { Layout } from '../frame/Layout.js';
 import type { PageContextValue } from '../page-context.js';
 import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';

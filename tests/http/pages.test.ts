@@ -9,7 +9,7 @@ import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
 import { CONSENT_LINE, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
-import { formatDate } from '../../client/components/ReadableDate.js';
+import { formatDate } from '../../client/frame/ReadableDate.js';
 
 const { app, logs } = testApp();
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { QUOTE_TICKER } from '../../shared/constants.js';
-import type { SampleQuote } from '../../shared/content-schema.js';
+import { QUOTE_TICKER } from '../../../shared/constants.js';
+import type { SampleQuote } from '../../../shared/content-schema.js';
 
 /**
  * The sample quote list: three copies of the samples; one row every 2.5 s with a 0.7 s

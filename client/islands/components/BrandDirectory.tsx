@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { brandSlug } from '../../shared/brands.js';
-import { BRAND_SCROLL_DELAY_MS } from '../../shared/constants.js';
-import type { Brand } from '../../shared/content-schema.js';
-import { sitePath } from '../../shared/landing.js';
+import { brandSlug } from '../../../shared/brands.js';
+import { BRAND_SCROLL_DELAY_MS } from '../../../shared/constants.js';
+import type { Brand } from '../../../shared/content-schema.js';
+import { sitePath } from '../../../shared/landing.js';
 
 /**
  * Top Brands: a grid of names; choosing one highlights it and shows its panel, which

@@ -1,5 +1,5 @@
 import type { PageContextValue } from '../page-context.js';
-import type { ZipFormProps } from './ZipForm.js';
+import type { ZipFormProps } from '../islands/components/ZipForm.js';
 
 /** Props for a validating ZIP form on the current page, with any failed no-JS post restored. */
 export function zipFormProps(page: PageContextValue, formId: string, options: Pick<ZipFormProps, 'tone' | 'layout'> = {}): ZipFormProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { TOASTS } from '../../shared/constants.js';
-import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast } from '../toast/store.js';
+import { TOASTS } from '../../../shared/constants.js';
+import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast } from '../../toast/store.js';
 
 /**
  * The toast region. It is in the server's HTML from the start (empty), so screen readers

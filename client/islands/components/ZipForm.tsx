@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { landingFromSearch, landingToParams } from '../../shared/landing.js';
-import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../shared/partner-link.js';
-import { CONSENT_LINE, HAND_OFF_BEACON_PATH, TERMS_NOTICE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../shared/zip.js';
-import { showToast } from '../toast/store.js';
+import { landingFromSearch, landingToParams } from '../../../shared/landing.js';
+import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../../shared/partner-link.js';
+import { CONSENT_LINE, HAND_OFF_BEACON_PATH, TERMS_NOTICE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../../shared/zip.js';
+import { showToast } from '../../toast/store.js';
 
 /**
  * A ZIP entry. It is a real form posting to /zip, so it works with JavaScript off; with

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { NAV_MENU } from '../../shared/constants.js';
-import { GUIDE_ROUTES, REVIEW_ROUTES, STATE_INDEX_PATH, type SiteRoute } from '../../shared/routes.js';
+import { NAV_MENU } from '../../../shared/constants.js';
+import { GUIDE_ROUTES, REVIEW_ROUTES, STATE_INDEX_PATH, type SiteRoute } from '../../../shared/routes.js';
 
 /**
  * The Reviews and Articles menus. Without JavaScript each is a native <details> disclosure:

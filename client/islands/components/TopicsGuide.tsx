@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import type { Topic } from '../../shared/content-schema.js';
-import { sitePath } from '../../shared/landing.js';
+import type { Topic } from '../../../shared/content-schema.js';
+import { sitePath } from '../../../shared/landing.js';
 
 /**
  * Topics and Guides: the list on the left, the chosen topic on the right. Each topic is a
