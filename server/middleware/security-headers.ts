@@ -19,8 +19,8 @@ export function securityHeaders(headers: readonly [string, string][]): RequestHa
 
 /**
  * The headers helmet sets on every response, worked out once: with no nonce in the CSP they
- * are the same for every request, so the Express pipeline and the page-cache front
- * (server/http/cache-front.ts) send this one list and the rules stay single-sourced here.
+ * are the same for every request, so every door (server/http/exchange.ts) sends this one
+ * list and the rules stay single-sourced here.
  */
 export function securityHeaderList(config: Config): [string, string][] {
   const recorded = new Map<string, [string, string]>();

@@ -7,8 +7,8 @@ import { loadBuiltManifest, testApp, type TestApp } from '../support/app.js';
 import { US_V4 } from '../support/geo.js';
 
 /**
- * The page-cache front answers cached pages and assets before Express (decision 013). What a
- * visitor gets must not depend on which of the two answered.
+ * A page is answered from the cache (a hit) or rendered into it (a miss), through the one page
+ * pipeline (decision 024). What a visitor gets must not depend on which it was.
  */
 
 let app: TestApp;
@@ -105,7 +105,7 @@ describe('a cache hit and a miss', () => {
 });
 
 describe('conditional and HEAD requests', () => {
-  it('answers a matching If-None-Match with 304 and no body, from the cache and from Express alike', async () => {
+  it('answers a matching If-None-Match with 304 and no body, from the cache and from a fresh render alike', async () => {
     const page = await get('/articles/non-owner-insurance');
     const etag = header(page, 'etag')!;
     const notModified = await get('/articles/non-owner-insurance', { 'if-none-match': etag });
