@@ -80,6 +80,27 @@ describe('a cache hit and a miss', () => {
     }
   });
 
+  it('are warmed through the same pipeline: after warm(), every route is a hit', async () => {
+    const warmed = testApp({ TRUST_PROXY: 'loopback' });
+    await warmed.warm();
+    const misses = warmed.pageCache.misses;
+    expect(misses).toBeGreaterThan(70);
+    const hits = warmed.pageCache.hits;
+    const listening = createServer(warmed.app).listen(0, '127.0.0.1');
+    await once(listening, 'listening');
+    try {
+      const { port: warmPort } = listening.address() as AddressInfo;
+      for (const path of ['/', '/articles/dui-insurance', '/car-insurance/texas', '/privacy', '/no-such-page'])
+        await fetch(`http://127.0.0.1:${warmPort}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+    } finally {
+      listening.close();
+    }
+    expect(warmed.pageCache.misses).toBe(misses);
+    expect(warmed.pageCache.hits).toBe(hits + 5);
+    const counted = await warmed.metrics.registry.getSingleMetricAsString('page_cache_misses_total');
+    expect(counted).toContain(`page_cache_misses_total{cache="pages"} ${misses}`);
+  });
+
   it('log one line each, with the request id each response carried', async () => {
     const before = app.logs.length;
     const first = await get('/articles/dui-insurance', { 'x-request-id': 'front-test-0001' });
