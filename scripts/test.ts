@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { build } from './build.js';
 import { findChromium } from './lib/chromium.js';
+import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './lib/debian-packages.js';
 
 /**
- * npm test: every check, cheapest first, stopping at the first failure:
+ * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
+ * browsers, Xvfb, HAProxy, wrk), installed here when missing and nowhere else, so no install
+ * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
  * lint (ESLint, Prettier) → type-check → unit tier → production build → http + process tiers
  * → browser tier → performance budget (scripts/perf-budget.ts: bytes per page and Lighthouse).
  * Each stage is one process; the tiers are vitest projects (vitest.config.ts).
@@ -23,6 +26,14 @@ async function stage(name: string, work: () => unknown): Promise<void> {
 
 const started = performance.now();
 try {
+  await stage('system packages', () => {
+    const outcome = installSuitePackages();
+    console.log(
+      outcome.installed.length > 0
+        ? `installed ${outcome.installed.join(', ')} in ${outcome.seconds.toFixed(1)} s`
+        : `all present: ${[...new Set(SUITE_PROGRAMS.map((program) => program.debianPackage))].join(', ')}`,
+    );
+  });
   if (extra.length > 0) {
     await stage('build', () => build({ production: true }));
     await stage(`vitest ${extra.join(' ')}`, () => vitest(extra));
@@ -41,7 +52,9 @@ try {
   }
   console.log(`\nnpm test passed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
+  // Missing packages we cannot install: the one line that says what to do.
+  if (error instanceof MissingPackagesError) console.error(error.message);
   // A failing child has already printed why; anything else (a build error) is printed here.
-  if (!(error instanceof Error && 'status' in error)) console.error(error);
+  else if (!(error instanceof Error && 'status' in error)) console.error(error);
   process.exit(1);
 }

@@ -2,9 +2,9 @@ import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 import { findProgram } from './debian-packages.js';
 
 /**
- * Finds Debian's Chromium (Playwright's own browser download does not work here). When none
- * is found and we are root with apt, installs it; otherwise fails with how to provide one.
- * Browser tests are never skipped for want of a browser.
+ * Finds Debian's Chromium (Playwright's own browser download does not work here), installed
+ * by npm test's first stage; otherwise fails with how to provide one. Browser tests are never
+ * skipped for want of a browser.
  */
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];

@@ -2,12 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmdirSync, statSync } from 'node:fs';
 
 /**
- * The tests' programs (browsers, a virtual display, HAProxy) come from Debian's packages. A fresh machine (CI) may lack
- * them: when one is missing and we are root with apt, install its package; otherwise fail
- * saying which package to install. Browser tests are never skipped for want of a browser.
+ * The programs the test suite and the benchmarks run (browsers, a virtual display, HAProxy,
+ * wrk) come from Debian's packages. Installing them is one stage of its own, the first of
+ * `npm test` (installSuitePackages, from scripts/test.ts): nothing else installs anything, so
+ * no install can ever block a process that is timing something (a server's ready line, a
+ * benchmark). The tiers and scripts only find the programs, and say what to install when one
+ * is missing.
  *
- * Test files run in parallel workers, and two apt-get runs at once fight over dpkg's lock,
- * so installs take a lock of their own first (a directory: mkdir is atomic).
+ * Two installs at once (two `npm test` on one machine) would fight over dpkg's lock, so an
+ * install takes a lock of its own first (a directory: mkdir is atomic).
  */
 
 export interface DebianProgram {
@@ -17,33 +20,64 @@ export interface DebianProgram {
   debianPackage: string;
 }
 
+/** Everything the suite needs, by the package that provides it (.ci/run purges these). */
+export const SUITE_PROGRAMS: readonly DebianProgram[] = [
+  { path: '/usr/bin/chromium', debianPackage: 'chromium' },
+  { path: '/usr/bin/WebKitWebDriver', debianPackage: 'webkit2gtk-driver' },
+  { path: '/usr/bin/Xvfb', debianPackage: 'xvfb' },
+  { path: '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' },
+  { path: '/usr/sbin/haproxy', debianPackage: 'haproxy' },
+  { path: '/usr/bin/wrk', debianPackage: 'wrk' },
+];
+
 const LOCK = '/tmp/quoteowl-apt-install.lock';
 
-/** Returns when every program is there, installing the missing ones' packages if we can. */
-export function ensureDebianPrograms(programs: DebianProgram[], purpose: string): void {
-  const missing = () => programs.filter((program) => !existsSync(program.path));
-  if (missing().length === 0) return;
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(
-      `${purpose} needs ${missing()
-        .map((p) => p.path)
-        .join(', ')}. Install: apt-get install ${missing()
-        .map((p) => p.debianPackage)
-        .join(' ')}`,
+const missingOf = (programs: readonly DebianProgram[]) => programs.filter((program) => !existsSync(program.path));
+const packagesOf = (programs: readonly DebianProgram[]) => [...new Set(programs.map((program) => program.debianPackage))];
+
+/** The one line that says what to install. */
+export function installLine(programs: readonly DebianProgram[]): string {
+  return `apt-get install -y ${packagesOf(programs).join(' ')}`;
+}
+
+export type InstallOutcome = { installed: string[]; seconds: number } | { installed: []; seconds: 0 };
+
+/**
+ * The set-up stage: install the packages of whatever is missing. Throws one line when a
+ * package is missing and this process cannot install it (not root, or no apt).
+ */
+export function installSuitePackages(programs: readonly DebianProgram[] = SUITE_PROGRAMS): InstallOutcome {
+  if (missingOf(programs).length === 0) return { installed: [], seconds: 0 };
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get'))
+    throw new MissingPackagesError(
+      `Missing system packages for the tests: ${packagesOf(missingOf(programs)).join(', ')}. As root, run: ${installLine(missingOf(programs))}`,
     );
-  }
+  const started = performance.now();
+  let installed: string[] = [];
   withLock(() => {
-    const packages = [...new Set(missing().map((program) => program.debianPackage))];
-    if (packages.length === 0) return; // another worker installed them while we waited
-    console.log(`${purpose}: installing Debian's ${packages.join(', ')} with apt-get…`);
+    const missing = missingOf(programs);
+    // Another install may have brought them while we waited.
+    if (missing.length === 0) return;
+    installed = packagesOf(missing);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const wait = ['-o', 'DPkg::Lock::Timeout=300'];
     execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', [...wait, 'install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    execFileSync('apt-get', [...wait, 'install', '-y', '-qq', ...installed], { stdio: 'inherit', env });
   });
-  const still = missing();
-  if (still.length)
-    throw new Error(`${purpose}: ${still.map((p) => p.path).join(', ')} still missing after installing ${still.map((p) => p.debianPackage).join(' ')}`);
+  const still = missingOf(programs);
+  if (still.length) throw new MissingPackagesError(`${still.map((p) => p.path).join(', ')} still missing after installing ${packagesOf(still).join(' ')}`);
+  return { installed, seconds: (performance.now() - started) / 1000 };
+}
+
+export class MissingPackagesError extends Error {}
+
+/** Returns when every program is there; otherwise throws saying what to install. Never installs. */
+export function requirePrograms(programs: DebianProgram[], purpose: string): void {
+  const missing = missingOf(programs);
+  if (missing.length === 0) return;
+  throw new MissingPackagesError(
+    `${purpose} needs ${missing.map((p) => p.path).join(', ')}: run npm test (its first stage installs the suite's packages), or as root: ${installLine(missing)}`,
+  );
 }
 
 export interface FindableProgram extends DebianProgram {
@@ -55,7 +89,7 @@ export interface FindableProgram extends DebianProgram {
 
 /**
  * The program's path: the environment variable's if set (and it must exist), else the first
- * candidate present, else the Debian package installed (ensureDebianPrograms).
+ * candidate present; else it throws saying what to install (or which variable to set).
  */
 export function findProgram(program: FindableProgram, purpose: string): string {
   const configured = process.env[program.envVariable];
@@ -66,9 +100,9 @@ export function findProgram(program: FindableProgram, purpose: string): string {
   const found = program.candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   try {
-    ensureDebianPrograms([program], purpose);
+    requirePrograms([program], purpose);
   } catch (error) {
-    throw new Error(`${(error as Error).message} (or point ${program.envVariable} at one)`, { cause: error });
+    throw new MissingPackagesError(`${(error as Error).message} (or point ${program.envVariable} at one)`, { cause: error });
   }
   return program.path;
 }

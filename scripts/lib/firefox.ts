@@ -4,7 +4,7 @@ import { findProgram } from './debian-packages.js';
 /**
  * Debian's Firefox ESR, headless, driven over WebDriver BiDi by puppeteer-core (no
  * geckodriver: puppeteer talks to Firefox's own remote agent). FIREFOX_PATH may point at
- * another Firefox; without one, the firefox-esr package is installed when we are root with apt.
+ * another Firefox; without one, Debian's firefox-esr, installed by npm test's first stage.
  */
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];

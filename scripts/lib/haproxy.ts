@@ -6,8 +6,8 @@ import { findProgram } from './debian-packages.js';
 
 /**
  * Debian's HAProxy as a real load balancer for tests (tests/process/rolling-restart.test.ts).
- * When none is found and we are root with apt, installs the `haproxy` package
- * (scripts/lib/debian-packages.ts); otherwise fails with how to provide one.
+ * Installed by npm test's first stage (scripts/lib/debian-packages.ts); otherwise fails with
+ * how to provide one.
  */
 
 const CANDIDATES = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'];

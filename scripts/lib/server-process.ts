@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
  * Starts the built server (dist/server/index.js) as a real process on a free port and
  * resolves when it logs "ready". Used by browser tests, benchmarks and scripts.
  *
+ * Nothing outlives the caller: a server that does not become ready is killed before the error
+ * is thrown, and every server still running when the calling process exits is killed then
+ * (tests/process/no-orphans.test.ts).
+ *
  * Unless the caller says otherwise, the server stops without a drain (SHUTDOWN_DRAIN_MS=0):
  * nothing balances traffic to it here, and the production default (5 s) would add 5 s to
  * every test file and script that stops a server. Tests of the drain pass their own value.
@@ -40,7 +44,17 @@ export async function startServer(
   });
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const { port, metricsPort } = await waitForReadyLine(child, logs, timeoutMs, options.keepLogs === false ? 200 : Infinity);
+  running.add(child);
+  void exited.then(() => running.delete(child));
+  let ready: ReadyLine;
+  try {
+    ready = await waitForReadyLine(child, logs, timeoutMs, options.keepLogs === false ? 200 : Infinity);
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    throw new ServerStartError((error as Error).message, child.pid);
+  }
+  const { port, metricsPort } = ready;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
@@ -54,6 +68,22 @@ export async function startServer(
     },
   };
 }
+
+/** A server that did not become ready; it has been stopped (its `pid` is gone). */
+export class ServerStartError extends Error {
+  constructor(
+    message: string,
+    readonly pid: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Servers started here and not yet exited: killed when this process exits, however it exits. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** What the server's "ready" log line says: where it listens. */
 export interface ReadyLine {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import path from 'node:path';
 import { remote } from 'webdriverio';
-import { ensureDebianPrograms } from './debian-packages.js';
+import { requirePrograms } from './debian-packages.js';
 import { startXvfb, type VirtualDisplay } from './xvfb.js';
 
 /**
@@ -49,7 +49,7 @@ export function findMiniBrowser(): string | undefined {
 
 function ensureWebKit(): string {
   // The driver's package depends on libwebkit2gtk-4.1-0, which ships MiniBrowser.
-  ensureDebianPrograms([{ path: DRIVER, debianPackage: 'webkit2gtk-driver' }], 'The WebKit browser tests');
+  requirePrograms([{ path: DRIVER, debianPackage: 'webkit2gtk-driver' }], 'The WebKit browser tests');
   const miniBrowser = findMiniBrowser();
   if (!miniBrowser) throw new Error("WebKitGTK's MiniBrowser not found (Debian: apt-get install libwebkit2gtk-4.1-0)");
   return miniBrowser;

@@ -1,14 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { findProgram } from './debian-packages.js';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
  * wrk (Debian's package) as the load generator: one C thread drives the load, so on this
  * two-core machine the server under test gets the other core. (autocannon, in Node, spent a
- * whole core parsing responses and capped every server near the same rate.) Installed with
- * apt when missing and running as root, like Chromium.
+ * whole core parsing responses and capped every server near the same rate.) Debian's package,
+ * installed by npm test's first stage (scripts/lib/debian-packages.ts).
  */
 
 export interface WrkTarget {
@@ -33,13 +33,10 @@ export interface WrkResult {
 }
 
 export function findWrk(): string {
-  for (const candidate of ['/usr/bin/wrk', '/usr/local/bin/wrk']) if (existsSync(candidate)) return candidate;
-  if (process.getuid?.() === 0) {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync('/usr/bin/wrk')) return '/usr/bin/wrk';
-  }
-  throw new Error("wrk not found: install Debian's wrk package (apt-get install wrk)");
+  return findProgram(
+    { envVariable: 'WRK_PATH', candidates: ['/usr/bin/wrk', '/usr/local/bin/wrk'], path: '/usr/bin/wrk', debianPackage: 'wrk' },
+    'The benchmark',
+  );
 }
 
 const lua = (value: string) => JSON.stringify(value);
@@ -83,7 +80,7 @@ export async function runWrk(wrk: string, target: WrkTarget, seconds: number, co
     });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}: ${text}`))));
-  });
+  }).finally(() => rm(dir, { recursive: true, force: true }));
   const line = /^WRK (.*)$/m.exec(output);
   if (!line) throw new Error(`wrk printed no summary:\n${output}`);
   const raw = JSON.parse(line[1]!) as { requests: number; us: number; bytes: number; failures: number; p50: number; p99: number };

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { ensureDebianPrograms } from './debian-packages.js';
+import { requirePrograms } from './debian-packages.js';
 
 /**
  * A virtual X display of our own for browsers that need one (WebKitGTK's MiniBrowser has no
@@ -16,7 +16,7 @@ export interface VirtualDisplay {
 }
 
 export async function startXvfb(screen = '1280x1024x24', timeoutMs = 10000): Promise<VirtualDisplay> {
-  ensureDebianPrograms([{ path: '/usr/bin/Xvfb', debianPackage: 'xvfb' }], 'A virtual display (Xvfb)');
+  requirePrograms([{ path: '/usr/bin/Xvfb', debianPackage: 'xvfb' }], 'A virtual display (Xvfb)');
   const child = spawn('/usr/bin/Xvfb', ['-displayfd', '3', '-screen', '0', screen, '-nolisten', 'tcp', '-noreset'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });

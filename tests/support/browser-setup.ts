@@ -17,7 +17,7 @@ declare module 'vitest' {
  * The browser tier's Chromium files share one server and one Chromium for the whole run:
  * starting them costs about 2.5 CPU-seconds a file, and the tests never read the server's
  * logs or change its settings. Each file still gets browser contexts of its own
- * (tests/browser/fixture.ts). Finds Debian's Chromium first (or installs it, as root).
+ * (tests/browser/fixture.ts). Finds Debian's Chromium first (npm test's first stage installs it).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const executablePath = findChromium();
