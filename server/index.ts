@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const metricsPort = await listening(metricsServer, 'METRICS_PORT', config.metricsPort, config.host);
   const server = createHttpServer(site.listener, config);
   const inFlight = trackInFlight(server);
+  metrics.countInFlight(inFlight);
   server.listen(config.port, config.host);
   const port = await listening(server, 'PORT', config.port, config.host);
   logger.info(

@@ -15,6 +15,8 @@ export interface Metrics {
   /** Count one answered request (server/http/exchange.ts, for every door). */
   recordRequest(route: string, method: string, status: number, seconds: number): void;
   handOff(source: string, outcome: HandOffOutcome, javaScript: boolean): void;
+  /** Where the in-flight gauge reads the server's count of requests received and not yet answered (server/shutdown.ts). */
+  countInFlight(count: () => number): void;
   cacheHit(cache: string): void;
   cacheMiss(cache: string): void;
 }
@@ -45,6 +47,15 @@ export function createMetrics(): Metrics {
     labelNames: ['source', 'outcome', 'javascript'] as const,
     registers: [registry],
   });
+  let inFlight: () => number = () => 0;
+  new client.Gauge({
+    name: 'http_requests_in_flight',
+    help: 'HTTP requests received and not yet answered',
+    registers: [registry],
+    collect() {
+      this.set(inFlight());
+    },
+  });
   const cacheHits = new client.Counter({ name: 'page_cache_hits_total', help: 'Page cache hits', labelNames: ['cache'] as const, registers: [registry] });
   const cacheMisses = new client.Counter({
     name: 'page_cache_misses_total',
@@ -70,6 +81,9 @@ export function createMetrics(): Metrics {
     registry,
     recordRequest,
     handOff: (source, outcome, javaScript) => handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no' }),
+    countInFlight: (count) => {
+      inFlight = count;
+    },
     cacheHit: (cache) => cacheHits.inc({ cache }),
     cacheMiss: (cache) => cacheMisses.inc({ cache }),
   };

@@ -81,6 +81,11 @@ export class LiveRegionTable {
     });
   }
 
+  /** Whether the data directory is being watched for changes. */
+  get watching(): boolean {
+    return this.watcher !== undefined;
+  }
+
   /** Stops watching; a reload already running finishes, none starts. */
   close(): void {
     this.closed = true;

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished, type TestContext } from 'vitest';
+import { until } from '../support/logs.js';
 
 /**
  * The real server and the real Chromium the browser tier's global set-up started
@@ -103,10 +104,6 @@ export const JS_MODES = [
  * final URL (an offline error page), is the proof of the hand-off.
  */
 export async function waitForHandOff(handOffs: string[], timeoutMs = 10000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (handOffs.length === 0) {
-    if (Date.now() > deadline) throw new Error('no hand-off to a partner URL within the time limit');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await until(() => handOffs.length > 0, 'a hand-off to a partner URL', timeoutMs, 25);
   return handOffs.at(-1)!;
 }

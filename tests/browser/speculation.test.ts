@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JS_MODES, useBrowser } from './fixture.js';
+import { until } from '../support/logs.js';
 
 const fixture = useBrowser();
 
@@ -30,11 +31,12 @@ async function recordSpeculationCandidates(page: Page): Promise<() => string[]> 
   return () => latest;
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-  return condition();
-}
+/** Whether the condition came to hold within the time (the tests assert on the answer, with what they waited for). */
+const waitFor = (condition: () => boolean, timeoutMs = 5000): Promise<boolean> =>
+  until(condition, 'the speculative request', timeoutMs, 25).then(
+    () => true,
+    () => false,
+  );
 
 describe.each(JS_MODES)('speculative loading of our links, %s', (_mode, javaScript) => {
   it('prefetches a page when the visitor points at its link, and the click is served from it', async () => {

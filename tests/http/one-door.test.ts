@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { securityHeaderList } from '../../server/middleware/security-headers.js';
 import { testApp } from '../support/app.js';
+import { logLines } from '../support/logs.js';
 
 /**
  * Every page kind, as real visitors arrive on it — plain, from a Google, Bing or Facebook ad,
@@ -110,10 +111,7 @@ describe('one door', () => {
     await get('/?gclid=log-check', 'br');
     await get('/?zip_error=invalid&zip_form=hero&zip_value=1', 'br');
     await get('/no-such-page', 'gzip');
-    const lines = site.logs
-      .slice(before)
-      .map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number })
-      .filter((line) => line.msg === 'request');
+    const lines = logLines(site.logs.slice(before)).filter((line) => line.msg === 'request');
     expect(lines.map((line) => [line.path, line.status])).toEqual([
       ['/', 200],
       ['/', 200],

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltManifest, testApp, type TestApp } from '../support/app.js';
 import { US_V4 } from '../support/geo.js';
+import { logLines } from '../support/logs.js';
 
 /**
  * A page is answered from the cache (a hit) or rendered into it (a miss), through the one page
@@ -107,10 +108,7 @@ describe('a cache hit and a miss', () => {
     const second = await get('/articles/dui-insurance', { 'x-request-id': 'front-test-0002' });
     expect(header(first, 'x-request-id')).toBe('front-test-0001');
     expect(header(second, 'x-request-id')).toBe('front-test-0002');
-    const lines = app.logs
-      .slice(before)
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line.msg === 'request');
+    const lines = logLines(app.logs.slice(before)).filter((line) => line.msg === 'request');
     expect(lines.map((line) => [line.reqId, line.path, line.status, line.method])).toEqual([
       ['front-test-0001', '/articles/dui-insurance', 200, 'GET'],
       ['front-test-0002', '/articles/dui-insurance', 200, 'GET'],

@@ -10,6 +10,7 @@ import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
 import { CONSENT_LINE, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 import { formatDate } from '../../client/frame/ReadableDate.js';
+import { logLines } from '../support/logs.js';
 
 const { app, logs } = testApp();
 
@@ -18,15 +19,6 @@ function hydrationState(html: string): HydrationState {
   if (!match) throw new Error('no hydration state');
   return JSON.parse(match[1]!) as HydrationState;
 }
-
-interface LogEntry {
-  level: number;
-  msg?: string;
-  path?: string;
-  reference?: string;
-  err?: { message?: string };
-}
-const parseLogs = (lines: string[]) => lines.map((line) => JSON.parse(line) as LogEntry);
 
 describe('every route of the spec', () => {
   it.each(ROUTES.map((route) => [route.path, route] as const))('%s answers 200 with its own title and one h1', async (path, route) => {
@@ -189,7 +181,7 @@ describe('not found', () => {
     expect(response.text).toContain('404');
     expect(response.text).toContain('Oops! Page not found');
     expect(response.text).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
-    const warn = parseLogs(logs).find((entry) => entry.level === 40 && entry.path === '/no/such/page');
+    const warn = logLines(logs).find((entry) => entry.level === 40 && entry.path === '/no/such/page');
     expect(warn?.msg).toBe('page not found');
   });
   it('answers asset misses and path traversal with 404, never a file', async () => {
@@ -217,7 +209,7 @@ describe('render failure', () => {
     expect(response.text).toContain('Unexpected Application Error!');
     expect(response.text).not.toContain('at readingOf');
     const reference = /Reference: <code>([0-9a-f-]{36})<\/code>/.exec(response.text)![1];
-    const logged = parseLogs(broken.logs).find((entry) => entry.reference === reference);
+    const logged = logLines(broken.logs).find((entry) => entry.reference === reference) as { err?: { message?: string } } | undefined;
     expect(logged?.err?.message).toContain('No content for /privacy');
     await request(broken.app).get('/terms').expect(200);
   });

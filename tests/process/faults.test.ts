@@ -2,15 +2,8 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.js';
 import { RawConnection } from '../support/raw-http.js';
-
-const parsed = (logs: string[]) =>
-  logs.flatMap((line) => {
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
+import { logLines } from '../support/logs.js';
+import { until } from '../support/logs.js';
 
 describe('faults', () => {
   it('starts without GeoIP data, serves Virginia, warns once, and is ready', async () => {
@@ -19,7 +12,7 @@ describe('faults', () => {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       const html = await (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': '24.24.24.24' } })).text();
       expect(html).toContain('<span class="hero__state">Virginia</span>');
-      const warnings = parsed(server.logs).filter((entry) => entry.level === 40 && String(entry.msg).includes('GeoIP'));
+      const warnings = logLines(server.logs).filter((entry) => entry.level === 40 && entry.msg.includes('GeoIP'));
       expect(warnings).toHaveLength(1);
     } finally {
       await server.stop();
@@ -31,26 +24,34 @@ describe('faults', () => {
     const drainMs = 500;
     const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) }, 15000, { keepLogs: false });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
-    const get = (path: string) =>
-      new Promise<number>((resolve, reject) => {
-        http
-          .get(`${server.url}${path}`, { agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode!));
-          })
-          .on('error', reject);
+    // 200 hand-offs whose bodies are half sent: received by the server and unanswered until the
+    // rest arrives, so they are in flight for as long as the test says.
+    const body = 'zip=22201&source=hero&page=%2F';
+    const pending = Array.from({ length: 200 }, () => {
+      const request = http.request(`${server.url}/zip`, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
       });
-    // Open 200 connections first, so every request below travels on a socket the server has
-    // accepted; then put 200 requests in flight (uncached renders take real time).
-    await Promise.all(Array.from({ length: 200 }, () => get('/healthz')));
-    const inFlight = Array.from({ length: 200 }, (_, i) => get(i % 2 ? `/?QS=load-${i}` : `/articles/dui-insurance?gclid=g${i}`));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+      const status = new Promise<number>((resolve, reject) => {
+        request.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        });
+        request.on('error', reject);
+      });
+      request.write(body.slice(0, 10));
+      return { request, status };
+    });
+    // The server's own count says they are all in flight: only then the signal.
+    await until(async () => serverInFlight(await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text()) >= 200, '200 requests in flight');
     const stoppedAt = Date.now();
     const exit = server.stop('SIGTERM');
-    const statuses = await Promise.all(inFlight);
+    for (const { request } of pending) request.end(body.slice(10));
+    const statuses = await Promise.all(pending.map(({ status }) => status));
     const code = await exit;
     agent.destroy();
-    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(statuses.every((status) => status === 303)).toBe(true);
     expect(code).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(drainMs + 10000);
   });
@@ -84,7 +85,7 @@ describe('faults', () => {
     expect(await exit).toBe(0);
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(drainMs);
     expect(Date.now() - stoppedAt).toBeLessThan(drainMs + 10_000);
-    const messages = parsed(server.logs).map((entry) => entry.msg);
+    const messages = logLines(server.logs).map((entry) => entry.msg);
     expect(messages).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
     expect(messages).not.toContain('shutdown close bound reached: closing remaining connections');
   });
@@ -97,7 +98,12 @@ describe('faults', () => {
     server.process.kill('SIGUSR2');
     const code = await exited;
     expect(code).not.toBe(0);
-    const fatal = parsed(server.logs).find((entry) => entry.level === 60);
+    const fatal = logLines(server.logs).find((entry) => entry.level === 60);
     expect(JSON.stringify(fatal)).toContain('planted failure');
   });
 });
+
+/** The server's own count of requests in flight, from its metrics. */
+function serverInFlight(metrics: string): number {
+  return Number(/^http_requests_in_flight (\d+)$/m.exec(metrics)?.[1] ?? 0);
+}

@@ -7,31 +7,19 @@ import { GEO_FILES, geoDataDir } from '../../server/geo/data-dir.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { US_V4 } from '../support/geo.js';
+import { logLines, until } from '../support/logs.js';
 
 /**
  * New GeoIP data without a restart: the real server on a copy of the real data, the copy
  * changed so that a known address moves to another state, then SIGHUP.
  */
 
-const parsed = (logs: string[]) =>
-  logs.flatMap((line) => {
-    try {
-      return [JSON.parse(line) as { level: number; msg: string }];
-    } catch {
-      return [];
-    }
-  });
 const stateOnHomePage = async (server: RunningServer) => {
   const html = await (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': US_V4 } })).text();
   return /<span class="hero__state">([^<]+)<\/span>/.exec(html)?.[1];
 };
-const waitForLog = async (server: RunningServer, msg: string, count: number) => {
-  const until = Date.now() + 10_000;
-  while (parsed(server.logs).filter((entry) => entry.msg === msg).length < count) {
-    if (Date.now() > until) throw new Error(`no "${msg}" in the logs:\n${server.logs.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
+const waitForLog = (server: RunningServer, msg: string, count: number) =>
+  until(() => logLines(server.logs).filter((entry) => entry.msg === msg).length >= count, `${count} "${msg}" lines in the logs`);
 
 /** Replaces a file the way an operator should: write aside, then rename over it. */
 async function replace(file: string, bytes: Buffer): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.js';
+import { logLines } from '../support/logs.js';
 
 it('a production start with the sample operator and the default privacy-rights URL logs one warning line naming them', async () => {
   const server = await startServer();
@@ -8,13 +9,7 @@ it('a production start with the sample operator and the default privacy-rights U
     // request made now: the log is one ordered stream.
     await fetch(`${server.url}/healthz`);
     await expect.poll(() => server.logs.some((line) => line.includes('"msg":"request"')), { timeout: 5000, interval: 10 }).toBe(true);
-    const lines = server.logs.flatMap((line) => {
-      try {
-        return [JSON.parse(line) as { level: number; msg: string }];
-      } catch {
-        return [];
-      }
-    });
+    const lines = logLines(server.logs);
     const warnings = lines.filter((entry) => entry.level === 40 && entry.msg.includes('before launch'));
     expect(warnings.map((entry) => entry.msg)).toEqual([
       'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), PRIVACY_RIGHTS_URL before launch',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { RawConnection } from '../support/raw-http.js';
+import { logLines } from '../support/logs.js';
 
 /**
  * The edge timeouts on the real server (decision 020): keep-alive outlives a balancer's idle
@@ -20,16 +21,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 6000;
  */
 const CHECK_SLACK_MS = 1000 + 2000;
 
-const readyLine = (server: RunningServer) =>
-  server.logs
-    .map((line) => {
-      try {
-        return JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        return {};
-      }
-    })
-    .find((entry) => entry.msg === 'ready')!;
+const readyLine = (server: RunningServer) => logLines(server.logs).find((entry) => entry.msg === 'ready')!;
 
 let server: RunningServer;
 let defaults: RunningServer;

@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config.js';
 import { placeholdersInUse, warnAboutPlaceholders } from '../../server/launch-check.js';
 import { createLogger } from '../../server/logger.js';
 import type { Operator } from '../../shared/content-schema.js';
+import { logLines } from '../support/logs.js';
 
 const real: Operator = { sample: false, name: 'Owl Quotes Inc.', address: '100 Main St, Albany, NY 12207', email: 'privacy@owlquotes.com' };
 const sample: Operator = { ...real, sample: true };
@@ -13,13 +14,7 @@ function capture() {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      lines.push(
-        ...chunk
-          .toString()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Record<string, unknown>),
-      );
+      lines.push(...logLines(chunk.toString().split('\n')));
       callback();
     },
   });

@@ -6,6 +6,7 @@ import { GEO_FILES } from '../../server/geo/data-dir.js';
 import { LiveRegionTable } from '../../server/geo/live-region-table.js';
 import { createLogger } from '../../server/logger.js';
 import { ip4, removeTempGeoDirs, tempGeoDir, writeGeoData, type GeoData } from '../support/geo-data.js';
+import { logLines, until } from '../support/logs.js';
 
 /** Reloading the region table: swapped whole on success, kept on failure, rebuilt after file changes. */
 
@@ -20,20 +21,14 @@ function capturingLogger() {
   const lines: Line[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
+      lines.push(...(logLines(chunk.toString().split('\n')) as Line[]));
       callback();
     },
   });
   return { logger: createLogger('info', sink), lines };
 }
 
-const waitFor = async (condition: () => boolean, ms = 3000) => {
-  const until = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const waitFor = (condition: () => boolean) => until(condition, 'the region table', 3000);
 
 describe('the live region table', () => {
   afterAll(removeTempGeoDirs);
@@ -109,10 +104,14 @@ describe('the live region table', () => {
     await writeGeoData(dir, inState('TX'));
     await waitFor(() => live.lookup('1.2.3.4') === 'TX');
     expect(lines.filter((line) => line.msg === 'GeoIP region table reloaded').map((line) => line.reason)).toEqual(['data files changed']);
+    expect(live.watching).toBe(true);
     live.close();
+    // Closed: no watcher left to see the next change, and a reload asked for now does nothing.
+    expect(live.watching).toBe(false);
     await writeGeoData(dir, inState('CA'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await live.reload('after close')).toBe(false);
     expect(live.lookup('1.2.3.4')).toBe('TX');
+    expect(lines.filter((line) => line.msg === 'GeoIP region table reloaded')).toHaveLength(1);
   });
 
   it('does without watching when the directory does not exist', async () => {

@@ -1,0 +1,39 @@
+/**
+ * What every tier reads from a server's logs, and how it waits for something to happen:
+ * one copy of each, for every test file.
+ */
+
+/** A parsed pino line: its level and message, and whatever else it carries. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** The JSON lines among `lines` (a server's stdout also carries non-JSON noise), parsed. */
+export function logLines(lines: readonly string[]): LogLine[] {
+  return lines.map(parsedLine).filter((line): line is LogLine => line !== undefined);
+}
+
+function parsedLine(line: string): LogLine | undefined {
+  try {
+    const parsed: unknown = JSON.parse(line);
+    return isLogLine(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isLogLine = (value: unknown): value is LogLine => typeof value === 'object' && value !== null && 'msg' in value && 'level' in value;
+
+/**
+ * Resolves once `condition` holds, checking every `intervalMs`; rejects after `timeoutMs`
+ * with what was awaited. Waiting on an observable condition, never on a fixed sleep.
+ */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000, intervalMs = 20): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
