@@ -8,7 +8,7 @@ ENV NODE_ENV=development
 ARG NODE_EXTRA_CA_CERTS
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json ./
+COPY tsconfig*.json ./
 COPY scripts ./scripts
 COPY shared ./shared
 COPY server ./server

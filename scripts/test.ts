@@ -42,7 +42,11 @@ try {
       node('node_modules/eslint/bin/eslint.js', ['.']);
       node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
     });
-    await stage('type-check', () => node('node_modules/typescript/bin/tsc', ['-p', '.']));
+    // One project per environment (tsconfig.json): client (DOM), Node, the browser tier; then shared/ under Node alone.
+    await stage('type-check', () => {
+      node('node_modules/typescript/bin/tsc', ['-b']);
+      node('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.shared-node.json']);
+    });
     await stage('unit tier', () => vitest(['--project', 'unit']));
     await stage('build', () => build({ production: true }));
     await stage('http + process tiers', () => vitest(['--project', 'http', '--project', 'process']));

@@ -63,7 +63,11 @@ export function reflectingUrls(payload: string): string[] {
     ['zip_form', 'hero'],
     ['zip_value', payload],
   ]);
-  return [`/?${query}`, `/articles/dui-insurance?qs=${encodeURIComponent(payload)}&msclkid=${encodeURIComponent(payload)}`, `/${encodeURIComponent(payload)}`];
+  return [
+    `/?${query.toString()}`,
+    `/articles/dui-insurance?qs=${encodeURIComponent(payload)}&msclkid=${encodeURIComponent(payload)}`,
+    `/${encodeURIComponent(payload)}`,
+  ];
 }
 
 /**
