@@ -30,6 +30,10 @@ export interface PageContextValue {
   /** Home-page selections made by plain links, so topics and brands work without JavaScript. */
   selectedTopic?: string;
   selectedBrand?: string;
+  /** The browser sent Global Privacy Control (`Sec-GPC: 1`): the ZIP forms say it was honoured. */
+  privacySignal: boolean;
+  /** The visitor opted out in this browser (the cookie from /privacy-choices); read only by pages of the `per-choice` class. */
+  optedOut: boolean;
   /** A failed no-JavaScript ZIP post, shown next to the form it came from. */
   zipFeedback?: { formId: string; error: ZipError; value: string };
 }

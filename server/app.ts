@@ -17,9 +17,11 @@ import { createPagePipeline, type PagePipeline } from './pages/pipeline.js';
 import { createRegionResolver, type IpLookup } from './region.js';
 import { handOffEvents } from './routes/hand-off-events.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
+import { GPC_JSON_PATH, gpcJson, privacyChoices } from './routes/privacy-choices.js';
 import { seoFiles } from './routes/seo.js';
 import { SPECULATION_RULES_PATH, speculationRules } from './routes/speculation-rules.js';
 import { ZIP_PATH, zipHandOff } from './routes/zip.js';
+import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
 
 /**
  * The request pipeline, top to bottom (decision 024). Every request begins an exchange (its
@@ -29,8 +31,9 @@ import { ZIP_PATH, zipHandOff } from './routes/zip.js';
  *   2. POST /zip: the hand-off;
  *   3. GET/HEAD of any other path that is not one of the small resources below: the page
  *      pipeline (server/pages/pipeline.ts), unknown paths included (the not-found page);
- *   4. everything else: the Express app — probes, sitemap, robots, speculation rules, the
- *      hand-off beacon, 405s and its error handler.
+ *   4. everything else: the Express app — probes, sitemap, robots, speculation rules,
+ *      /.well-known/gpc.json, the hand-off beacon, the opt-out form's post, 405s and its error
+ *      handler.
  */
 
 export interface AppDeps {
@@ -83,12 +86,15 @@ export function createApp(deps: AppDeps): App {
     ['/sitemap.xml', seo.sitemap],
     ['/robots.txt', seo.robots],
     [SPECULATION_RULES_PATH, speculationRules()],
+    [GPC_JSON_PATH, gpcJson],
   ]);
   app.use(exchanges.express);
   app.use(compression());
   for (const [path, handler] of resources) app.get(path, handler);
   // The browser's hand-off beacon: an empty answer.
   app.post('/events/hand-off', ...handOffEvents(metrics));
+  // The opt-out page's form: sets or clears the one cookie.
+  app.post(PRIVACY_CHOICES_PATH, ...privacyChoices(config));
   // Any other method: 405 with Allow where the address exists, else a small 404.
   app.use(methodNotAllowed);
   app.use(errorHandler(config, assets));

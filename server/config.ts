@@ -64,6 +64,14 @@ const headerName = z
   .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
   .transform((value) => value.toLowerCase());
 const partnerId = z.string().regex(/^[\w-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -');
+/** `name=value`: the parameter an opted-out hand-off adds for the partner (shared/privacy-choice.ts). */
+const partnerParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,32}=[\w.~-]{1,64}$/, 'must be name=value (name: letters, digits, _; value: letters, digits, _ . ~ -)')
+  .transform((value): [string, string] => {
+    const [name = '', flag = ''] = value.split('=');
+    return [name, flag];
+  });
 
 /**
  * The closing part of a stop, after the drain: in-flight requests finish and idle connections
@@ -82,6 +90,7 @@ export const envSchema = z.object({
   PARTNER_BASE_URL: httpUrl.default('https://quotes.partner.example/aff_c'),
   PARTNER_OFFER_ID: partnerId.default('1001'),
   PARTNER_AFFILIATE_ID: partnerId.default('2002'),
+  PARTNER_OPT_OUT_PARAM: partnerParam.default(['aff_sub5', 'gpc']),
   INLINE_ZIP_LINK: sitePathOrUrl.default('https://compare.partner.example/auto'),
   PRIVACY_RIGHTS_URL: httpUrl.default('https://quoteowl.example/privacy-rights'),
   SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
@@ -157,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     trustProxy: e.TRUST_PROXY,
     geoHeader: e.GEO_HEADER,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
-    partner: { baseUrl: e.PARTNER_BASE_URL, offerId: e.PARTNER_OFFER_ID, affiliateId: e.PARTNER_AFFILIATE_ID },
+    partner: { baseUrl: e.PARTNER_BASE_URL, offerId: e.PARTNER_OFFER_ID, affiliateId: e.PARTNER_AFFILIATE_ID, optOut: e.PARTNER_OPT_OUT_PARAM },
     inlineZipLink: e.INLINE_ZIP_LINK,
     privacyRightsUrl: e.PRIVACY_RIGHTS_URL,
     siteUrl: e.SITE_URL,

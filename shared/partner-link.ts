@@ -1,10 +1,13 @@
 import type { Landing } from './landing.js';
+import { fiveDigitZip } from './privacy-choice.js';
 
 /** What the browser and the server both need to build the hand-off link. */
 export interface PartnerConfig {
   baseUrl: string;
   offerId: string;
   affiliateId: string;
+  /** The parameter that tells the partner a visitor opted out of sale/sharing (PARTNER_OPT_OUT_PARAM). */
+  optOut: [name: string, value: string];
 }
 
 export const CLICK_ID_PLACEHOLDER = '{clickid}';
@@ -12,18 +15,26 @@ export const SEM_SUB_ID = 'SEM';
 
 /**
  * The partner hand-off link. Query order is fixed by the partner:
- * offer_id, aff_id, aff_sub, aff_sub2, aff_sub3, zipcode.
+ * offer_id, aff_id, aff_sub, aff_sub2, aff_sub3, zipcode. A visitor who opted out
+ * (shared/privacy-choice.ts) gets the placeholder instead of their click id, the 5-digit ZIP
+ * only, and the opt-out parameter last, so the partner can stop selling what we passed it.
  */
-export function buildPartnerLink(partner: PartnerConfig, landing: Landing, zip: string): string {
+export function buildPartnerLink(partner: PartnerConfig, landing: Landing, zip: string, optedOut = false): string {
   const query = new URLSearchParams([
     ['offer_id', partner.offerId],
     ['aff_id', partner.affiliateId],
     ['aff_sub', landing.subId],
-    ['aff_sub2', landing.clickId || CLICK_ID_PLACEHOLDER],
+    ['aff_sub2', (!optedOut && landing.clickId) || CLICK_ID_PLACEHOLDER],
     ['aff_sub3', SEM_SUB_ID],
-    ['zipcode', zip],
+    ['zipcode', optedOut ? fiveDigitZip(zip) : zip],
+    ...(optedOut ? [partner.optOut] : []),
   ]);
   return `${partner.baseUrl}?${query.toString()}`;
+}
+
+/** The inline box's hand-off: its own link with the ZIP, and for an opted-out visitor the 5-digit ZIP and the opt-out parameter. */
+export function inlineHandOffLink(link: string, zip: string, optOut: PartnerConfig['optOut'], optedOut = false): string {
+  return optedOut ? appendParams(link, [['zipcode', fiveDigitZip(zip)], optOut]) : appendZipcode(link, zip);
 }
 
 /**
@@ -31,14 +42,18 @@ export function buildPartnerLink(partner: PartnerConfig, landing: Landing, zip: 
  * URL (a site path, say) gets the parameter appended as plain text, as the spec says.
  */
 export function appendZipcode(link: string, zip: string): string {
+  return appendParams(link, [['zipcode', zip]]);
+}
+
+function appendParams(link: string, pairs: [string, string][]): string {
   try {
     const url = new URL(link);
-    url.searchParams.append('zipcode', zip);
+    for (const [name, value] of pairs) url.searchParams.append(name, value);
     return url.toString();
   } catch {
     const [beforeHash, hash] = splitHash(link);
     const separator = beforeHash.includes('?') ? (/[?&]$/.test(beforeHash) ? '' : '&') : '?';
-    return `${beforeHash}${separator}zipcode=${encodeURIComponent(zip)}${hash}`;
+    return `${beforeHash}${separator}${pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}${hash}`;
   }
 }
 

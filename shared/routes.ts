@@ -1,3 +1,4 @@
+import { PRIVACY_CHOICES_PATH } from './privacy-choice.js';
 import { US_STATES, stateSlug, type StateCode } from './us-states.js';
 
 /**
@@ -5,7 +6,7 @@ import { US_STATES, stateSlug, type StateCode } from './us-states.js';
  * content build (one file per reading page) and the sitemap all read it.
  */
 
-export type PageKind = 'home' | 'review' | 'guide' | 'legal' | 'state-index' | 'state';
+export type PageKind = 'home' | 'review' | 'guide' | 'legal' | 'state-index' | 'state' | 'privacy-choices';
 
 export interface SiteRoute {
   path: string;
@@ -65,6 +66,7 @@ export const ROUTES: readonly SiteRoute[] = [
   legal('terms', 'Terms of Use'),
   legal('advertiser-disclosure', 'Advertiser Disclosure'),
   legal('editorial-standards', 'Editorial Standards'),
+  { path: PRIVACY_CHOICES_PATH, kind: 'privacy-choices', slug: '', label: 'Your Privacy Choices' },
 ];
 
 export const REVIEW_ROUTES = ROUTES.filter((route) => route.kind === 'review');

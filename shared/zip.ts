@@ -1,3 +1,4 @@
+import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from './privacy-choice.js';
 /** The ZIP rules of spec section 5, used by the browser and by POST /zip alike. */
 
 export const ZIP_MAX_LENGTH = 10;
@@ -40,6 +41,24 @@ export const TERMS_NOTICE: readonly NoticePart[] = [
 
 /** The notice as plain text, links flattened. */
 export const TERMS_NOTICE_TEXT = TERMS_NOTICE.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
+/**
+ * What a hand-off passes on, said by every ZIP button: the ZIP and any click id go to a partner
+ * that pays us, which some state laws count as a sale. It links the privacy policy's notice at
+ * collection and the page where a visitor opts out (shared/privacy-choice.ts).
+ */
+export const SALE_NOTICE: readonly NoticePart[] = [
+  'Your ZIP code and any ad click ID go to a partner that pays us, which may be a sale of personal information under some state laws: see our ',
+  { text: 'notice at collection', href: NOTICE_AT_COLLECTION_HREF },
+  ' and ',
+  { text: 'your privacy choices', href: PRIVACY_CHOICES_PATH },
+  '.',
+];
+export const SALE_NOTICE_TEXT = SALE_NOTICE.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
+/** Shown by every ZIP button when the browser opted out (Global Privacy Control, or the opt-out cookie): it was honoured. */
+export const OPT_OUT_HONOURED =
+  'Opt-out preference signal detected and honoured: your ad click ID and ZIP+4 are left out, and our partner is told you opted out of sale and sharing.';
 
 /** Trim first; empty is "required"; anything not matching the pattern is "invalid". */
 export function checkZip(raw: string): ZipCheck {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
@@ -33,6 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   <a href={route.path}>{route.label}</a>
                 </li>
               ))}
+              <li>
+                <a href={PRIVACY_CHOICES_PATH}>Your Privacy Choices</a>
+              </li>
               <li>
                 <a href={privacyRightsUrl} target="_blank" rel="noopener noreferrer">
                   Do not Sell Or Share My Personal Information

@@ -10,6 +10,7 @@ export function zipFormProps(page: PageContextValue, formId: string, options: Pi
     formId,
     pageId: page.path,
     headline: page.headline,
+    privacySignal: page.privacySignal,
     initialValue: feedback?.value,
     initialError: feedback?.error,
     ...options,
@@ -21,6 +22,8 @@ export function inlineZipFormProps(page: PageContextValue, formId: string): ZipF
   return {
     mode: 'inline',
     inlineLink: page.inlineZipLink,
+    optOut: page.partner.optOut,
+    privacySignal: page.privacySignal,
     formId,
     pageId: page.path,
     headline: page.headline,

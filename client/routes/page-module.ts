@@ -16,7 +16,8 @@ export interface PageModule<Data = unknown> {
   /**
    * Who may keep a copy: `per-region` pages name the visitor's state (the home page), so a
    * shared cache needs the region header to key them; `shared` pages are the same for
-   * everyone; `not-found` pages are shared briefly. What each class means in headers, key
+   * everyone; `not-found` pages are shared briefly; a `per-choice` page shows the visitor's own
+   * privacy choice (the opt-out cookie) and no shared cache may keep it. What each class means in headers, key
    * and store is declared once, in server/pages/policy.ts.
    */
   cache: PageCacheClass;
@@ -28,7 +29,7 @@ export interface PageModule<Data = unknown> {
   Component: ComponentType;
 }
 
-export type PageCacheClass = 'per-region' | 'shared' | 'not-found';
+export type PageCacheClass = 'per-region' | 'shared' | 'not-found' | 'per-choice';
 
 /** The current route's loader data, typed by the module whose loader made it (the one rendering). */
 export function usePageData<Data>(_module: PageModule<Data>): Data {

@@ -5,6 +5,7 @@ import type { PageContextValue } from '../page-context.js';
 import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';
 import type { PageModule } from './page-module.js';
+import { privacyChoicesPage } from './privacy-choices.js';
 import { readingPage } from './reading.js';
 import { stateIndexPage } from './state-index.js';
 import { statePage } from './state.js';
@@ -23,6 +24,7 @@ const MODULE_OF_KIND: Record<PageKind, PageModule> = {
   legal: readingPage,
   'state-index': stateIndexPage,
   state: statePage,
+  'privacy-choices': privacyChoicesPage,
 };
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';

@@ -23,7 +23,11 @@ export class ContentError extends Error {
   }
 }
 
-const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state'>, string> = { guide: 'guides', review: 'reviews', legal: 'legal' };
+const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' | 'privacy-choices'>, string> = {
+  guide: 'guides',
+  review: 'reviews',
+  legal: 'legal',
+};
 const TOC_MIN_SECTIONS = 4;
 
 export async function buildContent(contentDir: string): Promise<BuiltContent> {

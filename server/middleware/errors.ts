@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
 import { ROUTES } from '../../shared/routes.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
@@ -13,7 +14,7 @@ import { currentYear } from '../pages/query.js';
 const PAGE_PATHS = new Set(ROUTES.map((route) => route.path));
 
 export const methodNotAllowed: RequestHandler = (req, res) => {
-  const allow = req.path === '/zip' ? 'POST' : PAGE_PATHS.has(req.path) ? 'GET, HEAD' : undefined;
+  const allow = req.path === '/zip' ? 'POST' : req.path === PRIVACY_CHOICES_PATH ? 'GET, HEAD, POST' : PAGE_PATHS.has(req.path) ? 'GET, HEAD' : undefined;
   if (allow) {
     res.status(405).set('Allow', allow).type('html').send(smallPage('Method not allowed', 'This address does not accept that kind of request.'));
     return;

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageForPath, renderErrorPage, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
+import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { DEFAULT_STATE, type StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
@@ -68,11 +69,13 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       selectedTopic: query.selectedTopic,
       selectedBrand: query.selectedBrand,
       zipFeedback: query.zipFeedback,
+      privacySignal: parts.privacySignal,
+      optedOut: parts.optedOut,
     };
   }
 
   // Only a page that names the visitor's state pays for the region lookup.
-  function parts(entry: PageEntry, path: string, query: PageQuery, region: () => StateCode): PageParts {
+  function parts(entry: PageEntry, path: string, query: PageQuery, region: () => StateCode, privacySignal: boolean, cookies: string | undefined): PageParts {
     const perRegion = entry.module.cache === 'per-region';
     // Topic and brand choices belong to the home page; unknown ones count as none, so they cannot multiply cache variants.
     const known: PageQuery =
@@ -83,7 +86,14 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
             selectedBrand: perRegion && query.selectedBrand && knownBrands.has(query.selectedBrand) ? query.selectedBrand : undefined,
           }
         : query;
-    return { path: entry.route?.path ?? path, region: perRegion ? region() : DEFAULT_STATE, year: currentYear(), query: known };
+    return {
+      path: entry.route?.path ?? path,
+      region: perRegion ? region() : DEFAULT_STATE,
+      year: currentYear(),
+      query: known,
+      privacySignal,
+      optedOut: entry.module.cache === 'per-choice' && optOutInCookies(cookies),
+    };
   }
 
   /** The kept page for a decision, rendering it on a miss. */
@@ -113,7 +123,14 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     const entry = pageForPath(path);
     let ip: string | undefined;
     const clientIp = () => (ip ??= deps.clientIp(req));
-    const page = parts(entry, path, pageQueryFrom(search), () => deps.resolveRegion({ headers: req.headers, ip: clientIp() }));
+    const page = parts(
+      entry,
+      path,
+      pageQueryFrom(search),
+      () => deps.resolveRegion({ headers: req.headers, ip: clientIp() }),
+      privacySignalInHeader(req.headers['sec-gpc']),
+      req.headers.cookie,
+    );
     const decision = decide(entry.module.cache, page);
     const label = entry.route?.path ?? 'other';
     const done = (status: number) => exchanges.end(req, exchange, status, label, path, clientIp());
@@ -155,7 +172,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     for (const path of paths) {
       await new Promise((resolve) => setImmediate(resolve));
       const entry = pageForPath(path);
-      const page = parts(entry, path, EMPTY_QUERY, () => region);
+      const page = parts(entry, path, EMPTY_QUERY, () => region, false, undefined);
       const decision = decide(entry.module.cache, page);
       if (decision.keep) await obtain(entry, page, decision, decision.keep);
     }

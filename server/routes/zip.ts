@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { landingFrom, sitePath, type Landing } from '../../shared/landing.js';
-import { appendZipcode, buildPartnerLink } from '../../shared/partner-link.js';
+import { buildPartnerLink, inlineHandOffLink } from '../../shared/partner-link.js';
+import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { routeForFormPage } from '../../shared/routes.js';
 import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, checkZip } from '../../shared/zip.js';
 import type { Config } from '../config.js';
@@ -16,6 +17,10 @@ import { smallPage } from '../middleware/errors.js';
  *
  * It is answered before Express (decision 024): a form body of at most 4 KB and 20 fields,
  * read straight off the request, is all it needs, and the hand-off is what we are paid for.
+ *
+ * A visitor who opted out of sale/sharing — a Global Privacy Control signal (`Sec-GPC: 1`) or
+ * the opt-out cookie from /privacy-choices — gets an opted-out hand-off: no click id, the
+ * 5-digit ZIP only, and the partner's opt-out parameter (shared/partner-link.ts).
  *
  * The click id and `ds` are not in the page (so a paid landing is the page everyone gets):
  * they come from the address the form was posted from, the same-origin Referer, unless the
@@ -68,15 +73,16 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
     const form = zipPost.parse({ zip: body.get('zip') ?? '', source: body.get('source') ?? '', page: body.get('page') ?? '' });
     const referred = referredFrom(req);
     const landing: Landing = landingFrom((name) => body.get(name) || referred?.get(name) || '');
+    const optedOut = privacySignalInHeader(req.headers['sec-gpc']) || optOutInCookies(req.headers.cookie);
     // What goes back into a link or the field is capped like the input; the check sees it all.
     const typed = Array.from(form.zip.trim()).slice(0, ZIP_MAX_LENGTH).join('');
     if (form.source === INLINE_FORM_ID) {
       metrics.handOff(form.source, 'inline', false);
-      return appendZipcode(config.inlineZipLink, typed);
+      return inlineHandOffLink(config.inlineZipLink, typed, config.partner.optOut, optedOut);
     }
     const result = checkZip(form.zip);
     metrics.handOff(form.source, result.ok ? 'valid' : 'invalid', false);
-    if (result.ok) return buildPartnerLink(config.partner, landing, result.zip);
+    if (result.ok) return buildPartnerLink(config.partner, landing, result.zip, optedOut);
     return sitePath(
       routeForFormPage(form.page).path,
       landing,

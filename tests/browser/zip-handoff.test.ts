@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOASTS } from '../../shared/constants.js';
 import { INLINE, JS_MODES, PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
-import { TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { OPT_OUT_HONOURED, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 
 const fixture = useBrowser();
 
@@ -24,7 +24,9 @@ async function submitZip(page: Page, formId: string, value: string, javaScript: 
 function partnerParams(url: string) {
   const parsed = new URL(url);
   expect(`${parsed.origin}${parsed.pathname}`).toBe(PARTNER);
-  expect([...parsed.searchParams.keys()]).toEqual(['offer_id', 'aff_id', 'aff_sub', 'aff_sub2', 'aff_sub3', 'zipcode']);
+  // An opted-out hand-off ends with the partner's opt-out parameter.
+  const optOut = parsed.searchParams.has('aff_sub5') ? ['aff_sub5'] : [];
+  expect([...parsed.searchParams.keys()]).toEqual(['offer_id', 'aff_id', 'aff_sub', 'aff_sub2', 'aff_sub3', 'zipcode', ...optOut]);
   return Object.fromEntries(parsed.searchParams);
 }
 
@@ -176,7 +178,7 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
     const described = await page.evaluate((list) => list.map((id) => document.getElementById(id)?.className ?? 'missing'), ids);
-    expect(described).toEqual(['zip-form__error', 'zip-form__consent', 'zip-form__notice']);
+    expect(described).toEqual(['zip-form__error', 'zip-form__consent', 'zip-form__notice', 'zip-form__sale']);
     // The accessible description is what a screen reader announces: the consent line is in it.
     const description = await field.evaluate((element) =>
       (element.getAttribute('aria-describedby') ?? '')
@@ -186,6 +188,26 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
     );
     expect(description).toContain('Invalid ZIP Code');
     expect(description).toContain(await page.locator('#form-hero .zip-form__consent').innerText());
+  });
+
+  it('withholds the click id and ZIP+4 for a browser that sends Global Privacy Control, and says so', async (test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
+    // Chromium has no switch for the signal: the page sees it as a GPC browser's would.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+    await page.goto(`${fixture.server.url}/?gclid=Cj0-gpc_1&ds=FStarsPM`);
+    expect(await page.locator('#form-hero .zip-form__opt-out').innerText()).toBe(OPT_OUT_HONOURED);
+    await submitZip(page, 'hero', '22201-1234', javaScript);
+    await waitForHandOff(handOffs);
+    expect(partnerParams(handOffs.at(-1)!)).toEqual({
+      offer_id: '17',
+      aff_id: '42',
+      aff_sub: 'FStarsPM',
+      aff_sub2: '{clickid}',
+      aff_sub3: 'SEM',
+      zipcode: '22201',
+      aff_sub5: 'gpc',
+    });
   });
 
   it('marks every funnel button with data-get-started', async (test) => {

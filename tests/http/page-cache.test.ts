@@ -71,7 +71,7 @@ describe('page cache over HTTP', () => {
     const cdn = testApp({ GEO_HEADER: 'CloudFront-Viewer-Country-Region', GEO_COUNTRY_HEADER: 'CloudFront-Viewer-Country' });
     const response = await request(cdn.app).get('/').set('CloudFront-Viewer-Country-Region', 'OH').set('CloudFront-Viewer-Country', 'US');
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=300');
-    expect(response.headers.vary).toBe('Accept-Encoding, cloudfront-viewer-country-region, cloudfront-viewer-country');
+    expect(response.headers.vary).toBe('Accept-Encoding, Sec-GPC, cloudfront-viewer-country-region, cloudfront-viewer-country');
     expect(response.text).toContain('<span class="hero__state">Ohio</span>');
   });
 

@@ -29,6 +29,7 @@ describe('every route of the spec', () => {
     if (route.kind === 'home') expect(title).toContain('Compare Car Insurance Quotes in Virginia');
     else if (route.kind === 'state') expect(title).toMatch(/^Car Insurance Requirements in (the )?[A-Z][A-Za-z ]+ \| /);
     else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements by State \| /);
+    else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));
     expect(response.text).toContain('<header class="site-header">');
     expect(response.text).toContain('<footer class="site-footer">');
@@ -495,7 +496,8 @@ describe('trust in the words', () => {
     for (const route of ROUTES.filter((r) => r.kind !== 'home')) {
       const { text } = await request(app).get(route.path).expect(200);
       expect(linksTo(text, '/editorial-standards'), route.path).toBe(true);
-      if (route.kind !== 'legal') expect(linksTo(element(text, /<article\b/)!, '/editorial-standards'), route.path).toBe(true);
+      if (route.kind !== 'legal' && route.kind !== 'privacy-choices')
+        expect(linksTo(element(text, /<article\b/)!, '/editorial-standards'), route.path).toBe(true);
     }
   });
 

@@ -24,6 +24,7 @@ const BAD: Partial<Record<Variable, string[]>> = {
   PARTNER_BASE_URL: ['not-a-url', 'https://partner.example/aff_c?offer_id=1'],
   PARTNER_OFFER_ID: ['a b'],
   PARTNER_AFFILIATE_ID: ['a;b'],
+  PARTNER_OPT_OUT_PARAM: ['aff_sub5', 'aff sub5=gpc', 'aff_sub5=g&p'],
   INLINE_ZIP_LINK: ['//evil.example/x'],
   PRIVACY_RIGHTS_URL: ['not-a-url'],
   SITE_URL: ['not-a-url', 'localhost:3000'],

@@ -2,9 +2,40 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLanding } from '../../shared/landing-query.js';
 import { landingToParams, sitePath } from '../../shared/landing.js';
-import { appendZipcode, buildPartnerLink } from '../../shared/partner-link.js';
+import { appendZipcode, buildPartnerLink, inlineHandOffLink, type PartnerConfig } from '../../shared/partner-link.js';
 
-const partner = { baseUrl: 'https://partner.example/aff_c', offerId: '17', affiliateId: '42' };
+const partner: PartnerConfig = { baseUrl: 'https://partner.example/aff_c', offerId: '17', affiliateId: '42', optOut: ['aff_sub5', 'gpc'] };
+
+describe('an opted-out hand-off (GPC or the opt-out cookie)', () => {
+  it('withholds the click id, sends the 5-digit ZIP only, and tells the partner, last', () => {
+    const link = buildPartnerLink(partner, parseLanding({ gclid: 'Cj0-abc', ds: 'FStarsPM' }), '22201-1234', true);
+    expect([...new URL(link).searchParams]).toEqual([
+      ['offer_id', '17'],
+      ['aff_id', '42'],
+      ['aff_sub', 'FStarsPM'],
+      ['aff_sub2', '{clickid}'],
+      ['aff_sub3', 'SEM'],
+      ['zipcode', '22201'],
+      ['aff_sub5', 'gpc'],
+    ]);
+    expect(link).not.toContain('Cj0-abc');
+  });
+
+  it('keeps everything for a visitor who did not opt out', () => {
+    const url = new URL(buildPartnerLink(partner, parseLanding({ gclid: 'Cj0-abc' }), '22201-1234'));
+    expect(url.searchParams.get('aff_sub2')).toBe('Cj0-abc');
+    expect(url.searchParams.get('zipcode')).toBe('22201-1234');
+    expect(url.searchParams.has('aff_sub5')).toBe(false);
+  });
+
+  it('does the same for the inline box, on its own link', () => {
+    expect(inlineHandOffLink('https://compare.example/auto?src=home', '22201-1234', partner.optOut, true)).toBe(
+      'https://compare.example/auto?src=home&zipcode=22201&aff_sub5=gpc',
+    );
+    expect(inlineHandOffLink('/articles/x', ' 22201-1234', partner.optOut, true)).toBe('/articles/x?zipcode=22201&aff_sub5=gpc');
+    expect(inlineHandOffLink('https://compare.example/auto', '22201-1234', partner.optOut)).toBe('https://compare.example/auto?zipcode=22201-1234');
+  });
+});
 
 describe('partner link', () => {
   it('puts the query in the partner order with the defaults', () => {

@@ -1,7 +1,19 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { landingFromSearch, landingToParams } from '../../../shared/landing.js';
-import { appendZipcode, buildPartnerLink, type PartnerConfig } from '../../../shared/partner-link.js';
-import { CONSENT_LINE, HAND_OFF_BEACON_PATH, TERMS_NOTICE, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../../shared/zip.js';
+import { buildPartnerLink, inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
+import { optOutInCookies } from '../../../shared/privacy-choice.js';
+import {
+  CONSENT_LINE,
+  HAND_OFF_BEACON_PATH,
+  OPT_OUT_HONOURED,
+  SALE_NOTICE,
+  TERMS_NOTICE,
+  ZIP_MAX_LENGTH,
+  ZIP_MESSAGES,
+  checkZip,
+  type NoticePart,
+  type ZipError,
+} from '../../../shared/zip.js';
 import { showToast } from '../../toast/store.js';
 
 /**
@@ -24,9 +36,11 @@ export type ZipFormProps = {
   headline: string;
   initialValue?: string;
   initialError?: ZipError;
+  /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says it was honoured. */
+  privacySignal: boolean;
   tone?: 'light' | 'dark';
   layout?: 'stacked' | 'row';
-} & ({ mode: 'validate'; partner: PartnerConfig } | { mode: 'inline'; inlineLink: string });
+} & ({ mode: 'validate'; partner: PartnerConfig } | { mode: 'inline'; inlineLink: string; optOut: PartnerConfig['optOut'] });
 
 export function ZipForm(props: ZipFormProps) {
   const { formId, pageId, headline, tone = 'light', layout = 'row' } = props;
@@ -35,6 +49,15 @@ export function ZipForm(props: ZipFormProps) {
   const errorId = `${inputId}-error`;
   const consentId = `${inputId}-consent`;
   const noticeId = `${inputId}-notice`;
+  const saleId = `${inputId}-sale`;
+  const honouredId = `${inputId}-opt-out`;
+  // Without JavaScript the server shows the line from Sec-GPC; once hydrated, the browser's
+  // own signal, or the opt-out cookie, shows it too (the server's answer while hydrating).
+  const optedOutShown = useSyncExternalStore(
+    noSubscription,
+    () => props.privacySignal || browserOptedOut(),
+    () => props.privacySignal,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   // Marks the moment the form checks in the browser (tests wait for it).
   useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
@@ -46,7 +69,7 @@ export function ZipForm(props: ZipFormProps) {
     const value = typeof typed === 'string' ? typed : '';
     if (props.mode === 'inline') {
       reportHandOff(formId, 'inline');
-      window.location.assign(appendZipcode(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH)));
+      window.location.assign(inlineHandOffLink(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH), props.optOut, browserOptedOut()));
       return;
     }
     const result = checkZip(value);
@@ -56,10 +79,10 @@ export function ZipForm(props: ZipFormProps) {
       showToast({ ...ZIP_MESSAGES[result.error], variant: 'destructive' });
       return;
     }
-    window.location.assign(buildPartnerLink(props.partner, landingFromSearch(window.location.search), result.zip));
+    window.location.assign(buildPartnerLink(props.partner, landingFromSearch(window.location.search), result.zip, browserOptedOut()));
   }
 
-  const describedBy = [error ? errorId : '', consentId, noticeId].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId, saleId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
   return (
     <form
       ref={formRef}
@@ -107,18 +130,42 @@ export function ZipForm(props: ZipFormProps) {
         {CONSENT_LINE}
       </p>
       <p className="zip-form__notice" id={noticeId}>
-        {TERMS_NOTICE.map((part, index) =>
-          typeof part === 'string' ? (
-            part
-          ) : (
-            <a key={index} className="zip-form__link" href={part.href}>
-              {part.text}
-            </a>
-          ),
-        )}
+        <Notice parts={TERMS_NOTICE} />
       </p>
+      <p className="zip-form__sale" id={saleId}>
+        <Notice parts={SALE_NOTICE} />
+      </p>
+      {optedOutShown && (
+        <p className="zip-form__opt-out" id={honouredId}>
+          {OPT_OUT_HONOURED}
+        </p>
+      )}
     </form>
   );
+}
+
+/** The signal and the cookie do not change while the page is open (the choices page is another page). */
+const noSubscription = () => () => undefined;
+
+function Notice({ parts }: { parts: readonly NoticePart[] }) {
+  return parts.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <a key={index} className="zip-form__link" href={part.href}>
+        {part.text}
+      </a>
+    ),
+  );
+}
+
+/**
+ * Whether this browser opted out of sale and sharing: Global Privacy Control, or the cookie
+ * /privacy-choices sets. The same rule as POST /zip (shared/privacy-choice.ts).
+ */
+function browserOptedOut(): boolean {
+  const signal = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return signal || optOutInCookies(document.cookie);
 }
 
 /** Count the hand-off on the server without delaying it (a beacon survives the navigation). */

@@ -1,0 +1,117 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { OPT_OUT_COOKIE } from '../../shared/privacy-choice.js';
+import { OPT_OUT_HONOURED } from '../../shared/zip.js';
+import { testApp } from '../support/app.js';
+
+/**
+ * Privacy choices that work (issue 24): Global Privacy Control and the opt-out cookie change
+ * what every hand-off sends; pages say when the signal was honoured and stay right in every
+ * cache; /privacy-choices sets and clears the cookie without JavaScript.
+ */
+
+const site = testApp({
+  PARTNER_BASE_URL: 'https://partner.example/aff_c',
+  PARTNER_OFFER_ID: '17',
+  PARTNER_AFFILIATE_ID: '42',
+  PARTNER_OPT_OUT_PARAM: 'aff_sub5=gpc',
+  INLINE_ZIP_LINK: 'https://compare.example/auto?src=home',
+  SITE_URL: 'https://quoteowl.test',
+});
+const { app } = site;
+const REFERER = 'https://quoteowl.test/?gclid=Cj0-paid_1&ds=FStarsPM';
+const OPTED_OUT = `${OPT_OUT_COOKIE}=1`;
+
+const handOff = (body: string, headers: Record<string, string>) => {
+  const post = request(app).post('/zip').type('form').set('Referer', REFERER);
+  for (const [name, value] of Object.entries(headers)) post.set(name, value);
+  return post.send(body).expect(303);
+};
+
+describe('an opted-out hand-off without JavaScript', () => {
+  it.each([
+    ['Sec-GPC: 1', { 'Sec-GPC': '1' }],
+    ['the opt-out cookie', { Cookie: `other=x; ${OPTED_OUT}` }],
+  ])('with %s: no click id, the 5-digit ZIP, the opt-out flag', async (_label, headers) => {
+    const { headers: answer } = await handOff('zip=22201-1234&source=hero&page=/', headers);
+    expect([...new URL(answer.location!).searchParams]).toEqual([
+      ['offer_id', '17'],
+      ['aff_id', '42'],
+      ['aff_sub', 'FStarsPM'],
+      ['aff_sub2', '{clickid}'],
+      ['aff_sub3', 'SEM'],
+      ['zipcode', '22201'],
+      ['aff_sub5', 'gpc'],
+    ]);
+  });
+
+  it('does the same for the inline box', async () => {
+    const { headers } = await handOff('zip=22201-1234&source=inline&page=/', { 'Sec-GPC': '1' });
+    expect(headers.location).toBe('https://compare.example/auto?src=home&zipcode=22201&aff_sub5=gpc');
+  });
+
+  it('keeps the click id and ZIP+4 for a visitor who did not opt out', async () => {
+    const { headers } = await handOff('zip=22201-1234&source=hero&page=/', { 'Sec-GPC': '0', Cookie: `${OPT_OUT_COOKIE}=0` });
+    const url = new URL(headers.location!);
+    expect(url.searchParams.get('aff_sub2')).toBe('Cj0-paid_1');
+    expect(url.searchParams.get('zipcode')).toBe('22201-1234');
+    expect(url.searchParams.has('aff_sub5')).toBe(false);
+  });
+});
+
+describe('pages say the signal was honoured, and every cache keeps them apart', () => {
+  it.each(['/', '/articles/dui-insurance', '/car-insurance/texas'])('%s', async (path) => {
+    const plain = await request(app).get(path).expect(200);
+    const signalled = await request(app).get(path).set('Sec-GPC', '1').expect(200);
+    expect(plain.text).not.toContain(OPT_OUT_HONOURED);
+    expect(signalled.text).toContain(OPT_OUT_HONOURED);
+    for (const response of [plain, signalled]) expect(response.headers.vary).toContain('Sec-GPC');
+    // A second plain request after the signalled one is still the plain page (the cache keys differ).
+    expect((await request(app).get(path)).text).toBe(plain.text);
+  });
+});
+
+describe('/privacy-choices without JavaScript', () => {
+  it('opts out with one cookie, says so, and opts back in', async () => {
+    const page = await request(app).get('/privacy-choices').expect(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.text).toContain('This browser is not opted out.');
+    expect(page.text).toMatch(/<form [^>]*action="\/privacy-choices" method="post"/);
+    const out = await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'same-origin').send('choice=opt-out').expect(303);
+    expect(out.headers.location).toBe('/privacy-choices');
+    const set = out.headers['set-cookie']![0]!;
+    expect(set).toMatch(new RegExp(`^${OPT_OUT_COOKIE}=1; Path=/; Max-Age=\\d+; SameSite=Lax; Secure$`));
+    const after = await request(app).get('/privacy-choices').set('Cookie', OPTED_OUT).expect(200);
+    expect(after.text).toContain('This browser is opted out of the sale and sharing');
+    const back = await request(app)
+      .post('/privacy-choices')
+      .type('form')
+      .set('Cookie', OPTED_OUT)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send('choice=opt-in')
+      .expect(303);
+    expect(back.headers['set-cookie']![0]).toMatch(new RegExp(`^${OPT_OUT_COOKIE}=; Path=/; Max-Age=0;`));
+  });
+
+  it('refuses a post from another site, and a choice that is neither', async () => {
+    await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'cross-site').send('choice=opt-in').expect(403);
+    await request(app).post('/privacy-choices').type('form').set('Origin', 'https://evil.example').send('choice=opt-in').expect(403);
+    await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'same-origin').send('choice=maybe').expect(400);
+  });
+
+  it('is linked from every page footer, beside the external Do Not Sell or Share link', async () => {
+    const { text } = await request(app).get('/articles/dui-insurance');
+    const footer = text.slice(text.indexOf('<footer'));
+    expect(footer).toContain('<a href="/privacy-choices">Your Privacy Choices</a>');
+    expect(footer).toMatch(/Do not Sell Or Share My Personal Information/);
+  });
+});
+
+describe('/.well-known/gpc.json', () => {
+  it('says the site honours Global Privacy Control', async () => {
+    const response = await request(app).get('/.well-known/gpc.json').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body: unknown = response.body;
+    expect(body).toEqual({ gpc: true, lastUpdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown });
+  });
+});
