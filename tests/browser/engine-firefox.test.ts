@@ -73,6 +73,15 @@ describeEngine({
     await page.setViewport({ width: 1280, height: 900 });
     return { page: firefoxPage(page), close: () => context.close() };
   },
+  async openWithPrivacySignal() {
+    // Firefox ESR's own switch for the signal (its preference names are all lower case): it then sends Sec-GPC and sets navigator.globalPrivacyControl.
+    const browser = await launchFirefox({
+      prefs: { 'privacy.globalprivacycontrol.enabled': true, 'privacy.globalprivacycontrol.functionality.enabled': true },
+    });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    return { page: firefoxPage(page), close: () => browser.close() };
+  },
   async stop() {
     await Promise.all([...browsers.values()].map((browser) => browser.close()));
   },

@@ -50,6 +50,8 @@ export interface Engine {
   start(): Promise<string>;
   /** A fresh window with JavaScript on or off (an engine may keep one per mode and reset it). */
   open(javaScript: boolean): Promise<EngineSession>;
+  /** A window of a browser whose Global Privacy Control is on (JavaScript on), where the engine has the setting. */
+  openWithPrivacySignal?(): Promise<EngineSession>;
   stop(): Promise<void>;
 }
 
@@ -97,8 +99,8 @@ export function describeEngine(engine: Engine): void {
       }),
       engine.start().then((version) => console.log(`${engine.name}: ${version}`)),
     ]);
-    // On a fresh machine this installs the engine's Debian packages first.
-  }, 600000);
+    // The engine's programs come from npm test's first stage: nothing is installed here.
+  }, 60000);
 
   afterAll(async () => {
     // Set-up may have failed before the server or the recorder started.
@@ -109,6 +111,26 @@ export function describeEngine(engine: Engine): void {
     await expect.poll(() => partner.requests.length, POLL).toBeGreaterThan(0);
     return partner.requests.at(-1)!;
   };
+
+  const withSignal = engine.openWithPrivacySignal?.bind(engine);
+  describe.runIf(withSignal)(`${engine.name} with Global Privacy Control on`, () => {
+    it('withholds the click id and ZIP+4 at the JavaScript hand-off and tells the partner', async () => {
+      const session = await withSignal!();
+      try {
+        const { page } = session;
+        partner.requests.length = 0;
+        await page.goto(`${server.url}/?gclid=Cj0-gpc_1&ds=FStarsPM`);
+        expect(await page.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl)).toBe(true);
+        await page.type('#zip-hero', '22201-1234');
+        await expect.poll(() => page.attribute('#form-hero', 'data-hydrated'), POLL).toBe('');
+        expect(await page.count('#form-hero .zip-form__opt-out')).toBe(1);
+        await page.click('#form-hero button[data-get-started]');
+        expect(await handOff()).toBe('/aff_c?offer_id=17&aff_id=42&aff_sub=FStarsPM&aff_sub2=%7Bclickid%7D&aff_sub3=SEM&zipcode=22201&aff_sub5=gpc');
+      } finally {
+        await session.close();
+      }
+    });
+  });
 
   describe.each([
     ['JavaScript on', true],

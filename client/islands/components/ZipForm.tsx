@@ -69,7 +69,9 @@ export function ZipForm(props: ZipFormProps) {
     const value = typeof typed === 'string' ? typed : '';
     if (props.mode === 'inline') {
       reportHandOff(formId, 'inline');
-      window.location.assign(inlineHandOffLink(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH), props.optOut, browserOptedOut()));
+      window.location.assign(
+        inlineHandOffLink(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH), props.optOut, props.privacySignal || browserOptedOut()),
+      );
       return;
     }
     const result = checkZip(value);
@@ -79,7 +81,7 @@ export function ZipForm(props: ZipFormProps) {
       showToast({ ...ZIP_MESSAGES[result.error], variant: 'destructive' });
       return;
     }
-    window.location.assign(buildPartnerLink(props.partner, landingFromSearch(window.location.search), result.zip, browserOptedOut()));
+    window.location.assign(buildPartnerLink(props.partner, landingFromSearch(window.location.search), result.zip, props.privacySignal || browserOptedOut()));
   }
 
   const describedBy = [error ? errorId : '', consentId, noticeId, saleId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
