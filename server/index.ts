@@ -5,7 +5,7 @@ import { loadManifest } from './assets.js';
 import { ConfigError, loadConfig, SHUTDOWN_CLOSE_MS } from './config.js';
 import { loadContent } from './content.js';
 import { loadStaticAssets } from './http/static-assets.js';
-import { warnAboutPlaceholders } from './launch-check.js';
+import { checkLaunch } from './launch-check.js';
 import { createHttpServer, listening } from './listen.js';
 import { createLogger, flushLogs } from './logger.js';
 import { loadGeoLookup } from './region.js';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     loadManifest(path.join(DIST, 'manifest.json')),
     loadGeoLookup(logger),
   ]);
-  warnAboutPlaceholders(logger, config, content.operator);
+  checkLaunch(logger, config, content.operator);
   // New GeoIP data without a restart: at once on SIGHUP, or after the data files change.
   process.on('SIGHUP', () => void geo.reload('SIGHUP'));
   geo.watch();

@@ -12,7 +12,7 @@ it('a production start with the sample operator and the default privacy-rights U
     const lines = logLines(server.logs);
     const warnings = lines.filter((entry) => entry.level === 40 && entry.msg.includes('before launch'));
     expect(warnings.map((entry) => entry.msg)).toEqual([
-      'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), PRIVACY_RIGHTS_URL before launch',
+      'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), PRIVACY_RIGHTS_URL, INLINE_ZIP_LINK before launch',
     ]);
   } finally {
     await server.stop();
