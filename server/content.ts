@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BuiltContent, ContentToken } from '../shared/content-schema.js';
+import { paymentSentence } from '../shared/constants.js';
 import { escapeHtml } from '../shared/html.js';
 import type { Config } from './config.js';
 
@@ -18,6 +19,7 @@ export function fillContentTokens(built: BuiltContent, config: Config): BuiltCon
     operatorAddress: built.operator.address,
     contactEmail: built.operator.email,
     privacyRightsUrl: config.privacyRightsUrl,
+    paymentSentence: paymentSentence(config.siteName),
   };
   const fill = (html: string) =>
     html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole));

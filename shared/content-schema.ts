@@ -94,12 +94,12 @@ export const homePageSchema = z
     cta: z.object({ title: text, subtitlePrefix: text }).strict(),
     /**
      * The short note by insurer names (carrier strip, brand directory, every review, the guides
-     * listed here): "{label}: {text}", the label linking to /advertiser-disclosure.
+     * listed here): "{label}: {the payment sentence}", the label linking to /advertiser-disclosure
+     * (the sentence is shared/constants.ts's paymentSentence, the same everywhere).
      */
     advertiserDisclosure: z
       .object({
         label: text.max(40),
-        text: text.max(160),
         guides: z
           .array(z.enum(GUIDE_ROUTES.map((route) => route.path) as [string, ...string[]], 'must be the path of a guide'))
           .refine((paths) => new Set(paths).size === paths.length, 'guides must be listed once'),
@@ -244,7 +244,7 @@ export type StateEntry = z.infer<typeof stateEntrySchema>;
 export type StateRequirements = z.infer<typeof stateRequirementsSchema>;
 
 /** Tokens the reading pages may use; filled in when the server starts. */
-export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl'] as const;
+export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl', 'paymentSentence'] as const;
 export type ContentToken = (typeof CONTENT_TOKENS)[number];
 
 export interface BuiltContent {

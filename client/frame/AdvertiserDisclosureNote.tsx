@@ -1,11 +1,15 @@
+import { paymentSentence } from '../../shared/constants.js';
 import { usePage } from '../page-context.js';
 
 /**
- * "Advertiser disclosure: we are paid by …", shown where insurer names appear. Plain HTML,
- * never an island; the words are in content/home/page.yaml.
+ * "Advertiser disclosure: {the payment sentence}", shown where insurer names appear. Plain
+ * HTML, never an island; the label is in content/home/page.yaml, the sentence is the one said
+ * everywhere (shared/constants.ts).
  */
 export function AdvertiserDisclosureNote({ className = '' }: { className?: string }) {
-  const { label, text } = usePage().content.home.page.advertiserDisclosure;
+  const { content, siteName } = usePage();
+  const { label } = content.home.page.advertiserDisclosure;
+  const text = paymentSentence(siteName);
   return (
     <p className={`ad-note ${className}`.trim()}>
       <a className="ad-note__link" href="/advertiser-disclosure">

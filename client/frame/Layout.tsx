@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paymentSentence } from '../../shared/constants.js';
 import { PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { Island } from '../islands/Island.js';
@@ -46,8 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <p className="site-footer__note">
-            {siteName} is a free service that helps you compare car insurance quotes. We are not an insurance company or broker. We are paid by insurance
-            providers, which may affect which providers appear and in what order; not every insurer or product is listed.
+            {`${siteName} is a free service that helps you compare car insurance quotes. ${paymentSentence(siteName)} Not every insurer or product is listed.`}
           </p>
           <p className="site-footer__copy">
             © {year} {siteName}. For US residents only.

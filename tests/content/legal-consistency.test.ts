@@ -5,6 +5,7 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
+import { paymentSentence } from '../../shared/constants.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { decodeEntities as decode } from './html-text.js';
 
@@ -93,7 +94,17 @@ describe('who calls or texts', () => {
     expect(text(page(pagePath))).toMatch(/\b(?:we|QuoteOwl|this site)\b(?: itself)? (?:does|do) not (?:ever )?call(?:,| or) text/i);
   });
 
-  it.each(['/privacy', '/terms'])('%s: every agreement to calls or texts names the partners or Service Providers as the caller', (pagePath) => {
+  it("the terms create no consent to calls or texts: the partner's own form decides that", () => {
+    const agreements = sentences(page('/terms')).filter(
+      (s) => /\byou agree\b|\byou consent\b/i.test(s) && /\b(?:calls?|text messages?|texts?|contact you)\b/i.test(s) && !/\bSTOP\b/.test(s),
+    );
+    expect(agreements).toEqual([]);
+    expect(text(page('/terms'))).toMatch(/does not give anyone permission to call or text you/);
+    // The arbitration terms stay.
+    expect(text(page('/terms'))).toMatch(/binding individual arbitration/);
+  });
+
+  it.each(['/privacy'])('%s: every agreement to calls or texts names the partners or Service Providers as the caller', (pagePath) => {
     const consents = sentences(page(pagePath)).filter((s) => /\bagree/i.test(s) && /\b(?:calls?|text messages?|texts?)\b/i.test(s) && !/\bSTOP\b/.test(s));
     expect(consents, pagePath).not.toHaveLength(0);
     for (const sentence of consents) expect(sentence, pagePath).toMatch(/Service Providers?|partners?/i);
@@ -177,5 +188,53 @@ describe('opt-out keywords', () => {
   it.each(ALL_LEGAL)('%s lists no other opt-out keyword, and either none or all three', (pagePath) => {
     expect(text(page(pagePath))).not.toMatch(OTHER_KEYWORDS);
     expect([0, KEYWORDS.length]).toContain(mentioned(pagePath).length);
+  });
+});
+
+describe('who pays us: one sentence, everywhere it is said', () => {
+  const sentence = paymentSentence(config.siteName);
+
+  it.each(['/privacy', '/terms', '/advertiser-disclosure', '/articles/comparing-insurance-quotes'])('%s says it in those words', (pagePath) => {
+    expect(text(page(pagePath))).toContain(sentence);
+  });
+
+  it('no page says it another way (not an insurer, broker or agent; paid by …)', () => {
+    const other = /\bnot an? (?:insurance company|insurer|broker)\b|\bwe are paid by\b/i;
+    for (const [pagePath, built] of Object.entries(content.pages))
+      for (const line of sentences(built)) if (other.test(line)) expect(line, pagePath).toContain(sentence);
+  });
+});
+
+describe('privacy choices that work', () => {
+  const privacy = () => text(page('/privacy'));
+
+  it('describes Global Privacy Control as honoured, and what an opt-out withholds', () => {
+    expect(privacy()).not.toMatch(/do not yet read Global Privacy Control/i);
+    expect(privacy()).toMatch(/treat a Global Privacy Control signal from your browser as a valid request to opt out/);
+    expect(privacy()).toMatch(/leaves? out your ad click id and the last four digits of a ZIP\+4/);
+    expect(privacy()).toMatch(/tells? the partner (?:that )?you opted out/);
+  });
+
+  it('describes the choices page and its one cookie, and says no cookies otherwise', () => {
+    expect(page('/privacy').html).toContain('href="/privacy-choices"');
+    expect(privacy()).toMatch(/one first-party cookie, qo_opt_out/);
+    expect(privacy()).not.toMatch(/\bset no cookies\.(?!\S)/);
+    for (const line of sentences(page('/privacy'))) if (/set no cookies/.test(line)) expect(line).toMatch(/unless you opt out/);
+  });
+
+  it('has the notice at collection the ZIP buttons link to, the timelines and a log retention period', () => {
+    expect(page('/privacy').html).toContain('id="notice-at-collection"');
+    expect(privacy()).toMatch(/within 10 business days/);
+    expect(privacy()).toMatch(/within 15 business days/);
+    expect(privacy()).toMatch(/logs are kept for no more than 30 days/);
+    expect(privacy()).toMatch(/content delivery network/);
+  });
+
+  it('links every contact email as mailto', () => {
+    for (const pagePath of ALL_LEGAL) {
+      const html = page(pagePath).html;
+      const emails = html.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+      for (const email of new Set(emails)) expect(html, `${pagePath}: ${email}`).toContain(`href="mailto:${email}"`);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { staticProps, type HydrationState } from '../../shared/hydration.js';
 import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
+import { paymentSentence } from '../../shared/constants.js';
 import { CONSENT_LINE, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 import { formatDate } from '../../client/frame/ReadableDate.js';
 import { logLines } from '../support/logs.js';
@@ -451,7 +452,7 @@ describe('trust in the words', () => {
     for (const open of [/<section class="carriers"/, /<section [^>]*id="brands"/]) {
       const section = element(text, open)!;
       expect(linksTo(section, '/advertiser-disclosure'), String(open)).toBe(true);
-      expect(textOf(section)).toContain(`${disclosure.label}: ${disclosure.text}`);
+      expect(textOf(section)).toContain(`${disclosure.label}: ${paymentSentence('QuoteOwl')}`);
     }
   });
 
