@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
-import { ContentError, buildContent } from './build/content.js';
+import { ContentError, buildContent, stateWarnings } from './build/content.js';
 import { precompressAssets } from './build/precompress.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
@@ -21,6 +21,7 @@ export const ASSETS_DIR = path.join(DIST, 'public', 'assets');
 export async function build({ production = true } = {}): Promise<void> {
   const started = performance.now();
   const content = await buildContent(path.join(ROOT, 'content'));
+  for (const warning of stateWarnings(content.states, new Date().toISOString().slice(0, 10))) console.warn(`content/states.yaml: ${warning}`);
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));

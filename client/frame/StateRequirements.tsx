@@ -73,11 +73,16 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
                 <li>Bodily injury per crash: {amountOrNone(limits.bodilyInjuryPerAccident)}</li>
                 <li>Property damage: {amountOrNone(limits.propertyDamage)}</li>
               </ul>
-              {entry.minimumsEffective && (
-                <>
-                  In force since <ReadableDate iso={entry.minimumsEffective} />.
-                </>
-              )}
+              {entry.minimumsEffective &&
+                (entry.minimumsEffective <= entry.checked ? (
+                  <>
+                    In force since <ReadableDate iso={entry.minimumsEffective} />.
+                  </>
+                ) : (
+                  <>
+                    From <ReadableDate iso={entry.minimumsEffective} />.
+                  </>
+                ))}
             </td>
           </tr>
           <tr>

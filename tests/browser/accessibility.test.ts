@@ -49,7 +49,8 @@ describe.each([
 });
 
 describe('every route at 375 px', () => {
-  it('scrolls no page sideways', async () => {
+  // Some 80 page loads in one test: more than the tier's default 30 s on a busy machine.
+  it('scrolls no page sideways', { timeout: 120_000 }, async () => {
     const { page } = await fixture.open({ javaScript: false, viewport: { width: 375, height: 900 } });
     const failures: string[] = [];
     for (const path of [...ROUTES.map((route) => route.path), '/this-page-does-not-exist']) {

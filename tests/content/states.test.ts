@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent, stateWarnings } from '../../scripts/build/content.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { stateRequirementsSchema, type StateEntry } from '../../shared/content-schema.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
@@ -56,6 +56,25 @@ describe('content/states.yaml', () => {
     expect(limits('VA')).toEqual([50000, 100000, 25000]);
     expect(entry('VA').minimumsEffective).toBe('2025-01-01');
     expect(entry('VA').proofFiling.detail).toContain('100/200/50');
+  });
+
+  it('has Hawaii at 40/80/20 since 2026 (Act 138, Session Laws of Hawaii 2024), checked after the change', () => {
+    expect(limits('HI')).toEqual([40000, 80000, 20000]);
+    expect(entry('HI').minimumsEffective).toBe('2026-01-01');
+    expect(entry('HI').checked >= '2026-01-01').toBe(true);
+    expect(entry('HI').notes.join(' ')).toContain('up from 20/40/10');
+  });
+
+  it('warns at build time about facts not verified in 12 months, or announced minimums now in force but not re-checked', () => {
+    const hi = { ...entry('HI') };
+    expect(stateWarnings([hi], '2026-11-24')).toEqual([]);
+    expect(stateWarnings([{ ...hi, checked: '2025-11-01' }], '2026-11-24')).toEqual([
+      'HI: last checked 2025-11-01, over 365 days ago: verify it against its sources and update "checked"',
+      'HI: the minimums announced for 2026-01-01 are now in force, but the entry was last checked 2025-11-01: verify and update "checked"',
+    ]);
+    expect(stateWarnings([{ ...hi, checked: '2025-12-01' }], '2025-12-15')).toEqual([]);
+    // Today's data: nothing stale.
+    expect(stateWarnings(states, '2026-11-24')).toEqual([]);
   });
 
   it('has California at 30/60/15 since 2025', () => {
