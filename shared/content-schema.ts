@@ -196,7 +196,15 @@ export const stateEntrySchema = z
         detail: text.optional(),
       })
       .strict(),
-    faultSystem: z.enum(['at-fault', 'no-fault', 'choice-no-fault']),
+    /**
+     * Only Kentucky, New Jersey and Pennsylvania let drivers choose no-fault (choice-no-fault);
+     * an add-on state adds first-party benefits (PIP) without limiting the right to sue.
+     */
+    faultSystem: z.enum(['at-fault', 'no-fault', 'choice-no-fault', 'add-on']),
+    /** False where the state does not require insurance at all (New Hampshire): the page must not say drivers must carry it. */
+    compulsory: z.boolean().default(true),
+    /** Another kind of policy that also meets the law (New Jersey's Basic Policy), said beside the standard minimums. */
+    alternativePolicy: text.optional(),
     proofFiling: z
       .object({
         sr22: z.boolean(),

@@ -21,6 +21,7 @@ export const FAULT_LABEL: Record<FaultSystem, string> = {
   'at-fault': 'At-fault',
   'no-fault': 'No-fault',
   'choice-no-fault': 'Choice no-fault',
+  'add-on': 'Add-on',
 };
 
 /** The name as it reads in a sentence: "the District of Columbia", "Ohio". */
@@ -35,6 +36,27 @@ export function possessive(code: StateCode): string {
 /** 25/50/25: thousands of dollars, the way limits are written. */
 export function limitsShort(limits: Limits): string {
   return [limits.bodilyInjuryPerPerson, limits.bodilyInjuryPerAccident, limits.propertyDamage].map((value) => String(value / 1000)).join('/');
+}
+
+/**
+ * A state's minimum as people write it: 25/50/25; where no bodily injury liability is required
+ * (Florida), what is — "$10,000 PIP + $10,000 property damage", never "0/0/10".
+ */
+export function minimumShort(entry: Pick<StateEntry, 'minimumLiability' | 'personalInjuryProtection'>): string {
+  const limits = entry.minimumLiability;
+  if (limits.bodilyInjuryPerPerson > 0) return limitsShort(limits);
+  const pip = entry.personalInjuryProtection.required ? `${entry.personalInjuryProtection.amount ?? 'PIP'} PIP + ` : '';
+  return `${pip}${dollars(limits.propertyDamage)} property damage`;
+}
+
+/** The page's lead, from the data: who must carry what, or that the state does not require insurance. */
+export function leadSentence(code: StateCode, entry: Pick<StateEntry, 'compulsory' | 'alternativePolicy'>): string {
+  const where = inSentence(code);
+  if (!entry.compulsory)
+    return `${capitalize(where)} does not require car insurance, but a driver who causes a crash must be able to pay for it: the minimums for a policy, what the fault rules mean after a crash, and how much coverage to consider.`;
+  if (entry.alternativePolicy)
+    return `The standard coverage drivers in ${where} carry (a cheaper alternative policy also meets the law), what its fault rules mean after a crash, and how much coverage to consider above the minimum.`;
+  return `The coverage every driver in ${where} must carry, what its fault rules mean after a crash, and how much coverage to consider above the minimum.`;
 }
 
 function dollars(value: number): string {
@@ -67,7 +89,7 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
           <tr>
             <th scope="row">Minimum liability</th>
             <td>
-              <strong className="data-table__limits">{limitsShort(limits)}</strong>
+              <strong className="data-table__limits">{minimumShort(entry)}</strong>
               <ul className="data-table__list">
                 <li>Bodily injury per person: {amountOrNone(limits.bodilyInjuryPerPerson)}</li>
                 <li>Bodily injury per crash: {amountOrNone(limits.bodilyInjuryPerAccident)}</li>
@@ -139,6 +161,14 @@ export function FaultSystemText({ code, system }: { code: StateCode; system: Fau
       </p>
     );
   }
+  if (system === 'add-on') {
+    return (
+      <p>
+        {capitalize(where)} is an add-on state. Personal injury protection (PIP) can pay your own medical bills after a crash whoever caused it, but unlike in a
+        no-fault state it does not take away your right to claim against, or sue, the driver who caused the crash.
+      </p>
+    );
+  }
   if (system === 'no-fault') {
     return (
       <p>
@@ -165,7 +195,7 @@ export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry
       {filing.sr22 ? (
         <p>
           An SR-22 is a form your insurer files with the state to prove you carry at least the minimum coverage. {capitalize(where)} may require one after
-          serious violations, such as driving without insurance or a DUI.
+          serious violations, such as driving without insurance{filing.fr44 ? '' : ' or a DUI'}.
           {filing.years
             ? ` Plan to keep it on file for ${filing.years} years without a lapse.`
             : ' The state or a court sets how long you must keep it on file.'}
@@ -173,13 +203,18 @@ export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry
       ) : (
         <p>{capitalize(where)} does not use the SR-22 form.</p>
       )}
-      {filing.fr44 && <p>{capitalize(where)} also uses the FR-44. It works like an SR-22 but requires higher liability limits than the state minimum.</p>}
+      {filing.fr44 && (
+        <p>
+          After a DUI conviction, {where} requires an FR-44 instead. It works like an SR-22 but requires higher liability limits than the state minimum.
+        </p>
+      )}
       {filing.detail && <p>{filing.detail}</p>}
     </>
   );
 }
 
-export function RecommendedTable({ code, minimum }: { code: StateCode; minimum: Limits }) {
+export function RecommendedTable({ code, entry }: { code: StateCode; entry: StateEntry }) {
+  const minimum = entry.minimumLiability;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="recommended-caption">
       <table className="data-table data-table--levels">
@@ -192,7 +227,7 @@ export function RecommendedTable({ code, minimum }: { code: StateCode; minimum: 
         </thead>
         <tbody>
           <tr className="data-table__minimum">
-            <th scope="row">{limitsShort(minimum)}</th>
+            <th scope="row">{minimumShort(entry)}</th>
             <td>The {stateName(code)} minimum</td>
           </tr>
           {RECOMMENDED_LEVELS.map((level) => (

@@ -2,7 +2,7 @@ import type { StateEntry } from '../../shared/content-schema.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES, type SiteRoute } from '../../shared/routes.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { usePageData, type PageModule } from './page-module.js';
-import { limitsShort } from '../frame/StateRequirements.js';
+import { minimumShort } from '../frame/StateRequirements.js';
 import { breadcrumbList } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 
@@ -80,7 +80,7 @@ function StateIndexPage() {
                         <a className="state-index__link" href={route.path}>
                           {route.label}
                         </a>
-                        {entry && <span className="state-index__limits"> {limitsShort(entry.minimumLiability)}</span>}
+                        {entry && <span className="state-index__limits"> {minimumShort(entry)}</span>}
                       </li>
                     );
                   })}

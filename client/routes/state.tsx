@@ -14,7 +14,8 @@ import {
   RecommendedTable,
   RequirementsTable,
   inSentence,
-  limitsShort,
+  leadSentence,
+  minimumShort,
   possessive,
 } from '../frame/StateRequirements.js';
 
@@ -44,7 +45,7 @@ function stateTitle(code: StateCode): string {
 function stateDescription(code: StateCode, entry: StateEntry): string {
   const filings = entry.proofFiling.fr44 ? 'SR-22 and FR-44' : 'SR-22';
   return (
-    `${stateName(code)} minimum car insurance (${limitsShort(entry.minimumLiability)}): PIP, MedPay and uninsured motorist rules, ` +
+    `${stateName(code)} minimum car insurance (${minimumShort(entry)}): PIP, MedPay and uninsured motorist rules, ` +
     `the ${FAULT_LABEL[entry.faultSystem].toLowerCase()} system, ${filings} rules and official sources.`
   );
 }
@@ -104,8 +105,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
         <header className="article__header">
           <h1 className="article__title">{stateTitle(code)}</h1>
           <p className="article__lead">
-            The coverage every driver in {inSentence(code)} must carry, what its fault rules mean after a crash, and how much coverage to consider above the
-            minimum.
+            {leadSentence(code, entry)}
           </p>
           <p className="article__meta">
             Last checked <ReadableDate iso={entry.checked} /> against <a href="#sources">official sources</a>
@@ -122,6 +122,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
         <div className="prose">
           <h2 id="requirements">What {inSentence(code)} requires</h2>
           <RequirementsTable code={code} entry={entry} />
+          {entry.alternativePolicy && <p>{entry.alternativePolicy}</p>}
 
           <h2 id="fault-system">
             {FAULT_LABEL[entry.faultSystem]} rules in {inSentence(code)}
@@ -150,7 +151,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             levels instead. Limits are in thousands of dollars: 50/100/50 means $50,000 for each person hurt, $100,000 for everyone hurt in one crash and
             $50,000 for property damage.
           </p>
-          <RecommendedTable code={code} minimum={entry.minimumLiability} />
+          <RecommendedTable code={code} entry={entry} />
 
           <h2 id="guides">Guides for {name} drivers</h2>
           <ul>

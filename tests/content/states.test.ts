@@ -77,6 +77,14 @@ describe('content/states.yaml', () => {
     expect(stateWarnings(states, '2026-11-24')).toEqual([]);
   });
 
+  it('calls only Kentucky, New Jersey and Pennsylvania choice no-fault, and New Hampshire alone not compulsory', () => {
+    expect(states.filter((state) => state.faultSystem === 'choice-no-fault').map((state) => state.code)).toEqual(['KY', 'NJ', 'PA']);
+    expect(entry('DC').faultSystem).toBe('add-on');
+    expect(states.filter((state) => !state.compulsory).map((state) => state.code)).toEqual(['NH']);
+    expect(entry('NJ').uninsuredMotorist.underinsuredRequired).toBe(true);
+    expect(entry('NJ').alternativePolicy).toContain('Basic Policy');
+  });
+
   it('has California at 30/60/15 since 2025', () => {
     expect(limits('CA')).toEqual([30000, 60000, 15000]);
     expect(entry('CA').minimumsEffective).toBe('2025-01-01');

@@ -59,6 +59,41 @@ describe('every route of the spec', () => {
   });
 });
 
+describe('state pages say nothing their data contradicts', () => {
+  it('New Hampshire does not say drivers must carry insurance', async () => {
+    const { text } = await request(app).get('/car-insurance/new-hampshire').expect(200);
+    expect(text).toContain('New Hampshire does not require car insurance');
+    expect(text).not.toContain('every driver in New Hampshire must carry');
+    expect(text).toContain('259-61.htm');
+  });
+
+  it('New Jersey names its Basic Policy beside the standard minimums, and requires UIM in the Standard Policy', async () => {
+    const { text } = await request(app).get('/car-insurance/new-jersey').expect(200);
+    expect(text).toContain('a cheaper alternative policy also meets the law');
+    expect(text).toContain('A cheaper Basic Policy also meets the law');
+    expect(text).toMatch(/Underinsured motorist \(UIM\)<\/th><td><strong>Required<\/strong>/);
+  });
+
+  it('DC is an add-on jurisdiction, not choice no-fault', async () => {
+    const { text } = await request(app).get('/car-insurance/district-of-columbia').expect(200);
+    expect(text).not.toContain('Choice no-fault');
+    expect(text).toContain('is an add-on state');
+    expect(text).toContain('within 60 days after a crash');
+  });
+
+  it.each(['florida', 'virginia'])('%s: a DUI leads to an FR-44, not an SR-22', async (slug) => {
+    const { text } = await request(app).get(`/car-insurance/${slug}`).expect(200);
+    const filings = text.slice(text.indexOf('id="filings"'));
+    expect(filings).toContain('After a DUI conviction');
+    expect(filings).not.toMatch(/SR-22[^<]*or a DUI/);
+  });
+
+  it('Michigan: a full PIP opt-out needs Medicare Parts A and B', async () => {
+    const { text } = await request(app).get('/car-insurance/michigan').expect(200);
+    expect(text).toContain('only people with Medicare Parts A and B may opt out entirely');
+  });
+});
+
 describe('state pages', () => {
   const states = loadBuiltContent().states;
   const entryOf = (code: StateCode) => states.find((entry) => entry.code === code)!;
@@ -101,7 +136,13 @@ describe('state pages', () => {
       expect(body).toContain(`<th scope="row">${row}</th>`);
     }
     // The limits as three numbers and in dollars.
-    expect(body).toContain(`<strong class="data-table__limits">${short(entry.minimumLiability)}</strong>`);
+    // Florida requires no bodily injury liability: its minimum reads as PIP plus property damage, never "0/0/10".
+    const minimum =
+      entry.minimumLiability.bodilyInjuryPerPerson > 0
+        ? short(entry.minimumLiability)
+        : reactText(`${entry.personalInjuryProtection.amount!} PIP + $${entry.minimumLiability.propertyDamage.toLocaleString('en-US')} property damage`);
+    expect(body).toContain(`<strong class="data-table__limits">${minimum}</strong>`);
+    expect(text).not.toContain('0/0/');
     expect(body).toContain(`Property damage: $${entry.minimumLiability.propertyDamage.toLocaleString('en-US')}`);
     if (entry.personalInjuryProtection.required) expect(body).toContain(reactText(entry.personalInjuryProtection.amount!));
     // The FR-44 exists only in Florida and Virginia.
