@@ -204,9 +204,7 @@ export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry
         <p>{capitalize(where)} does not use the SR-22 form.</p>
       )}
       {filing.fr44 && (
-        <p>
-          After a DUI conviction, {where} requires an FR-44 instead. It works like an SR-22 but requires higher liability limits than the state minimum.
-        </p>
+        <p>After a DUI conviction, {where} requires an FR-44 instead. It works like an SR-22 but requires higher liability limits than the state minimum.</p>
       )}
       {filing.detail && <p>{filing.detail}</p>}
     </>

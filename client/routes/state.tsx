@@ -104,9 +104,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{stateTitle(code)}</h1>
-          <p className="article__lead">
-            {leadSentence(code, entry)}
-          </p>
+          <p className="article__lead">{leadSentence(code, entry)}</p>
           <p className="article__meta">
             Last checked <ReadableDate iso={entry.checked} /> against <a href="#sources">official sources</a>
             <span className="article__sep" aria-hidden="true">
