@@ -77,10 +77,10 @@ export const pageTree: RouteObject[] = [
 
 /**
  * The same tree as a lookup by exact path, made once. React Router's matchRoutes flattens and
- * ranks the whole tree on every call (tens of microseconds with some 80 routes: see
- * scripts/bench/route-matching.ts), too much for a cache hit that costs about as much in
- * total; so an exact path is looked up here, and only any other path (a trailing slash, other
- * letter case, percent-escapes, an unknown path) is matched by React Router itself.
+ * ranks the whole tree on every call: about 1.4 ms with our 78 routes against 0.09 µs for this
+ * lookup (scripts/bench/route-matching.ts), where a whole cache hit costs some 60 µs. So an
+ * exact path is looked up here, and only any other path (a trailing slash, other letter case,
+ * percent-escapes, an unknown path) is matched by React Router itself.
  */
 const BY_PATH = new Map(PAGES.map((page) => [page.route!.path, page]));
 const BY_ID = new Map([...PAGES, NOT_FOUND].map((page) => [page.id, page]));
