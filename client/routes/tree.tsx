@@ -78,18 +78,35 @@ export const pageTree: RouteObject[] = [
 /**
  * The same tree as a lookup by exact path, made once. React Router's matchRoutes flattens and
  * ranks the whole tree on every call: about 1.4 ms with our 78 routes against 0.09 µs for this
- * lookup (scripts/bench/route-matching.ts), where a whole cache hit costs some 60 µs. So an
- * exact path is looked up here, and only any other path (a trailing slash, other letter case,
- * percent-escapes, an unknown path) is matched by React Router itself.
+ * lookup (scripts/bench/route-matching.ts), where a whole cache hit costs some 60 µs, and every
+ * unknown path would pay it. So a path is looked up here as React Router compares it
+ * (percent-escapes decoded, trailing slashes ignored, letter case kept); tests hold the lookup
+ * to matchRoutes' answer for every route and odd path (tests/unit/route-tree.test.ts), and a
+ * render checks that React Router matched the page the lookup named.
  */
 const BY_PATH = new Map(PAGES.map((page) => [page.route!.path, page]));
 const BY_ID = new Map([...PAGES, NOT_FOUND].map((page) => [page.id, page]));
 
 export function pageForPath(path: string): PageEntry {
-  return BY_PATH.get(path) ?? matchedPage(path);
+  return BY_PATH.get(path) ?? BY_PATH.get(asRouterCompares(path)) ?? NOT_FOUND;
 }
 
-/** React Router's answer for a path: the deepest match, or not-found through `*`. */
+/** What React Router matches a path as: each segment percent-decoded (an encoded slash stays one), trailing slashes dropped. */
+function asRouterCompares(path: string): string {
+  let decoded: string;
+  try {
+    decoded = path
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
+  } catch {
+    // React Router matches a path it cannot decode as it is.
+    decoded = path;
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+}
+
+/** React Router's own answer for a path (the tests hold pageForPath to it): the deepest match, or not-found through `*`. */
 export function matchedPage(path: string): PageEntry {
   const leaf = matchRoutes(pageTree, path)?.at(-1);
   return (leaf?.route.id !== undefined && BY_ID.get(leaf.route.id)) || NOT_FOUND;

@@ -31,6 +31,11 @@ describe('the route tree and its lookup', () => {
     ['/car-insurance/virginia/extra', undefined],
     ['/no-such-page', undefined],
     ['/%E0%A4%A', undefined],
+    ['/car-insurance%2Fvirginia', undefined],
+    ['/', '/'],
+    ['//', '/'],
+    ['/car-insurance/new%20york', undefined],
+    ['/articles/dui%2Dinsurance/', '/articles/dui-insurance'],
   ])('sends %s where React Router does: %s', (path, expected) => {
     const page = pageForPath(path);
     expect(page.route?.path).toBe(expected);
