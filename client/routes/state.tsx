@@ -44,10 +44,12 @@ function stateTitle(code: StateCode): string {
 
 function stateDescription(code: StateCode, entry: StateEntry): string {
   const filings = entry.proofFiling.fr44 ? 'SR-22 and FR-44' : 'SR-22';
-  return (
-    `${stateName(code)} minimum car insurance (${minimumShort(entry)}): PIP, MedPay and uninsured motorist rules, ` +
-    `the ${FAULT_LABEL[entry.faultSystem].toLowerCase()} system, ${filings} rules and official sources.`
-  );
+  // A minimum without bodily injury liability (Florida) already names PIP, in thousands to fit a search snippet.
+  const [minimum, rules] =
+    entry.minimumLiability.bodilyInjuryPerPerson > 0
+      ? [minimumShort(entry), 'PIP, MedPay and uninsured motorist rules']
+      : [minimumShort(entry).replaceAll(',000', 'k'), 'uninsured motorist rules'];
+  return `${stateName(code)} minimum car insurance (${minimum}): ${rules}, the ${FAULT_LABEL[entry.faultSystem].toLowerCase()} system, ${filings} rules and official sources.`;
 }
 
 export const statePage: PageModule<StateData> = {
