@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,7 +29,9 @@ describe("the suite's Debian packages", () => {
       try { installSuitePackages([{ path: '/nonexistent/quoteowl-probe', debianPackage: 'quoteowl-probe' }]); }
       catch (error) { process.stderr.write(error.message + '\\n'); process.exit(3); }
     `;
-    const failure = await run('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', '--input-type=module', '-e', source], {
+    // The Node running the tests may live where nobody cannot reach it (npx's cache under /root, as in CI's Node 24 run).
+    const node = [process.execPath, '/usr/local/bin/node', '/usr/bin/node'].find((candidate) => executableByNobody(candidate))!;
+    const failure = await run('runuser', ['-u', 'nobody', '--', node, '--import', 'tsx', '--input-type=module', '-e', source], {
       cwd: ROOT,
       env: { ...process.env, HOME: '/tmp', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
     }).then(
@@ -41,3 +43,12 @@ describe("the suite's Debian packages", () => {
     expect(lines).toEqual(['Missing system packages for the tests: quoteowl-probe. As root, run: apt-get install -y quoteowl-probe']);
   });
 });
+
+function executableByNobody(file: string): boolean {
+  try {
+    execFileSync('runuser', ['-u', 'nobody', '--', 'test', '-x', file]);
+    return true;
+  } catch {
+    return false;
+  }
+}
