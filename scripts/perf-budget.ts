@@ -9,8 +9,8 @@ import { startServer } from './lib/server-process.js';
 /**
  * npm run perf:budget: what each page costs a visitor, measured in real Chromium, and
  * Lighthouse 12 (mobile) on the home page, a paid landing (/?gclid=…, whose LCP must also
- * stay within 100 ms of the home page's median by the same majority rule; the two pages take
- * turns, so both are measured under the same conditions), a guide and a state page. Fails when a budget is
+ * stay within 100 ms of the home page's by the same majority rule: see paidLandingLcp), a
+ * guide and a state page. Fails when a budget is
  * exceeded. `npm test` runs it last. Reviews are the guide's template with the same scripts
  * and styles: their bytes are measured here, but Lighthouse no longer audits one (audited
  * beside the guide in every run until now, a review never scored or timed differently, and it
@@ -96,10 +96,6 @@ class PageAudit {
   /** Every check decided, or no more runs to be had. */
   get decided(): boolean {
     return !this.verdicts().includes('undecided') || this.unusable.length >= LIGHTHOUSE_RUNS || this.runs.length >= LIGHTHOUSE_RUNS;
-  }
-
-  get lcps(): number[] {
-    return this.runs.map(auditValue('largest-contentful-paint'));
   }
 
   async step(): Promise<void> {
@@ -210,22 +206,12 @@ try {
   if (process.env.PERF_LIGHTHOUSE !== '0') {
     const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
     try {
-      const audits = new Map(LIGHTHOUSE_PAGES.map((path) => [path, new PageAudit(chrome.port, `${server.url}${path}`, path)]));
-      const home = audits.get('/')!;
-      const paid = audits.get(PAID_LANDING)!;
-      // The home page and the paid landing take turns, so their LCPs are compared under the
-      // same conditions of this shared machine; both run until their own checks and the
-      // comparison are decided.
-      const comparison = () => paidLandingVerdict(home.lcps, paid.lcps);
-      while (!home.decided || !paid.decided || (comparison() === 'undecided' && paid.runs.length < LIGHTHOUSE_RUNS)) {
-        if (home.runs.length <= paid.runs.length) await home.step();
-        else await paid.step();
-      }
-      for (const audit of audits.values()) {
+      for (const path of LIGHTHOUSE_PAGES) {
+        const audit = new PageAudit(chrome.port, `${server.url}${path}`, path);
         while (!audit.decided) await audit.step();
         failures.push(...audit.report());
       }
-      failures.push(...paidLandingLcp(home.lcps, paid.lcps));
+      failures.push(...(await paidLandingLcp(chrome.port, server.url)));
     } finally {
       chrome.kill();
     }
@@ -237,23 +223,43 @@ console.log(failures.length ? `\nBudget exceeded:\n- ${failures.join('\n- ')}` :
 process.exitCode = failures.length ? 1 : 0;
 
 /**
- * The paid landing's LCP against the home page's: each of its runs passes when within
- * PAID_LCP_MARGIN_MS of the home page's median, and most runs must pass.
+ * The paid landing's LCP against the home page's. Lighthouse's simulated LCP of one page jumps
+ * between about 1.0 and 1.4 s from run to run (observed here), so two byte-identical pages
+ * could not be held within 100 ms of each other by it. This comparison therefore measures:
+ * DevTools throttling (the same mobile network and CPU, applied for real), the two pages
+ * taking turns. Each paid-landing run passes when within PAID_LCP_MARGIN_MS of the home page's
+ * median so far, and most runs must pass (the same majority rule as the budgets).
  */
-function paidLandingVerdict(home: readonly number[], paid: readonly number[]) {
-  if (home.length === 0 || paid.length === 0) return 'undecided';
-  const limit = median(home) + PAID_LCP_MARGIN_MS;
-  return majorityVerdict(
-    paid.map((lcp) => lcp <= limit),
-    LIGHTHOUSE_RUNS,
-  );
-}
-
-function paidLandingLcp(home: readonly number[], paid: readonly number[]): string[] {
-  if (home.length === 0 || paid.length === 0) return [`${PAID_LANDING}: no LCP to compare with /`];
-  const verdict = paidLandingVerdict(home, paid);
-  console.log(`paid landing LCP: median ${milliseconds(median(paid))} against / ${milliseconds(median(home))} + ${PAID_LCP_MARGIN_MS} ms: ${verdict}`);
-  return verdict === 'pass'
-    ? []
-    : [`${PAID_LANDING}: LCP median ${milliseconds(median(paid))} > / median ${milliseconds(median(home))} + ${PAID_LCP_MARGIN_MS} ms`];
+async function paidLandingLcp(port: number, origin: string): Promise<string[]> {
+  const lcp = async (path: string) => {
+    const result = await lighthouse(`${origin}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      skipAudits: ['bf-cache'],
+      throttlingMethod: 'devtools',
+      disableFullPageScreenshot: true,
+    });
+    return result?.lhr.audits['largest-contentful-paint']?.numericValue;
+  };
+  const home: number[] = [];
+  const paid: number[] = [];
+  const verdict = () =>
+    majorityVerdict(
+      paid.map((value) => value <= median(home) + PAID_LCP_MARGIN_MS),
+      LIGHTHOUSE_RUNS,
+    );
+  for (let attempt = 0; verdict() === 'undecided' && attempt < 2 * LIGHTHOUSE_RUNS; attempt += 1) {
+    const homeRun = await lcp('/');
+    const paidRun = await lcp(PAID_LANDING);
+    if (homeRun !== undefined && paidRun !== undefined) {
+      home.push(homeRun);
+      paid.push(paidRun);
+    }
+  }
+  const show = (values: number[]) => values.map((value) => milliseconds(value)).join(', ');
+  console.log(`paid landing LCP (DevTools throttling, in turns): ${show(paid)} against / ${show(home)}: ${verdict()}`);
+  if (paid.length === 0) return [`${PAID_LANDING}: no LCP to compare with /`];
+  return verdict() === 'pass' ? [] : [`${PAID_LANDING}: LCP ${show(paid)} not within ${PAID_LCP_MARGIN_MS} ms of / (median ${milliseconds(median(home))})`];
 }
