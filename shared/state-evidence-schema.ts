@@ -41,9 +41,7 @@ export const stateRulesFileSchema = z.object({
       umRequired: requirementFlagSchema,
       uimRequired: requirementFlagSchema,
       medPayRequired: requirementFlagSchema,
-      scheduledChanges: z.array(
-        z.object({ from: isoDate, biPerPerson: amount, biPerAccident: amount, pd: amount, sourceUrl: officialUrl }),
-      ),
+      scheduledChanges: z.array(z.object({ from: isoDate, biPerPerson: amount, biPerAccident: amount, pd: amount, sourceUrl: officialUrl })),
       checkedOn: isoDate,
       evidence: z.array(rulesEvidenceSchema).min(1),
     }),
@@ -186,4 +184,15 @@ export interface StateEvidence {
   coverages: Record<Coverage, CoverageRule>;
   scheduledChanges: ScheduledChange[];
   filingDurations: FilingDuration[];
+}
+
+/** Every quote a state page shows. */
+export function shownEvidence(evidence: StateEvidence): Evidence[] {
+  return [
+    evidence.liability.evidence,
+    ...(evidence.combinedSingleLimit ? [evidence.combinedSingleLimit.evidence] : []),
+    ...Object.values(evidence.coverages).flatMap((rule) => rule.evidence),
+    ...evidence.scheduledChanges.map((change) => change.evidence),
+    ...evidence.filingDurations.map((duration) => duration.evidence),
+  ];
 }

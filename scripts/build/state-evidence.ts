@@ -19,6 +19,7 @@ import {
   type StateEvidence,
   type StateRulesFile,
   type Verified,
+  shownEvidence,
 } from '../../shared/state-evidence-schema.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 
@@ -114,8 +115,7 @@ function wordsValue(words: string): number {
 export function amountsIn(text: string): Set<number> {
   const found = new Set<number>();
   for (const match of text.matchAll(/\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?/g)) found.add(Number(match[1]!.replaceAll(',', '')));
-  for (const match of text.matchAll(/\b(\d{1,3})\/(\d{1,3})(?:\/(\d{1,3}))?\b/g))
-    for (const part of match.slice(1)) if (part) found.add(Number(part) * 1000);
+  for (const match of text.matchAll(/\b(\d{1,3})\/(\d{1,3})(?:\/(\d{1,3}))?\b/g)) for (const part of match.slice(1)) if (part) found.add(Number(part) * 1000);
   for (const match of text.matchAll(WORDS_AMOUNT)) {
     let value = wordsValue(match[1]!);
     if (match[2]) value *= 100;
@@ -218,12 +218,8 @@ export function stateEvidence(code: StateCode, editorial: StateEditorial, data: 
     if (value > 0 && !amountsIn(quoted.quote).has(value)) fail(STATE_DATA_FILES.minimums, `${field} ${value} does not appear in the quote`);
     return value;
   };
-  const liability = {
-    bodilyInjuryPerPerson: limit('biPerPerson'),
-    bodilyInjuryPerAccident: limit('biPerAccident'),
-    propertyDamage: limit('pd'),
-    evidence: minimumsEvidence,
-  };
+  const limits = { bodilyInjuryPerPerson: limit('biPerPerson'), bodilyInjuryPerAccident: limit('biPerAccident'), propertyDamage: limit('pd') };
+  const liability = { ...limits, evidence: officialMinimumsEvidence(minimumsEvidence, rulesEvidence(rules, ['biPerPerson'], rulesVerified), limits) };
 
   let combinedSingleLimit: CombinedSingleLimit | undefined;
   let unconfirmedSingleLimit: number | undefined;
@@ -280,7 +276,8 @@ export function stateEvidence(code: StateCode, editorial: StateEditorial, data: 
   });
 
   const filingDurations: FilingDuration[] = (data.sr22.states[code] ?? []).map((record) => {
-    if (!yearsIn(record.quote).has(record.requiredDurationYears)) fail(STATE_DATA_FILES.sr22, `${record.requiredDurationYears} years does not appear in the quote`);
+    if (!yearsIn(record.quote).has(record.requiredDurationYears))
+      fail(STATE_DATA_FILES.sr22, `${record.requiredDurationYears} years does not appear in the quote`);
     const isFr44 = record.certificate.includes('FR-44');
     if (isFr44 ? !editorial.proofFiling.fr44 : !editorial.proofFiling.sr22)
       fail('../states.yaml', `the data gives a ${record.certificate} duration, but proofFiling says the state does not use it`);
@@ -302,6 +299,27 @@ export function stateEvidence(code: StateCode, editorial: StateEditorial, data: 
   return { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages: { ...coverages, umpd }, scheduledChanges, filingDurations };
 }
 
+/** A government host: the state's .gov site (a law mirror such as newyork.public.law is not one). */
+export function isGovernmentPage(url: string): boolean {
+  return new URL(url).hostname.endsWith('.gov');
+}
+
+/**
+ * The minimums' quote: Reference Source's where it quotes a government page, else a sentence from
+ * the other compilation on a government page that states every limit (New York's statute).
+ */
+function officialMinimumsEvidence(quoted: Evidence, alternatives: readonly Evidence[], limits: Record<string, number>): Evidence {
+  if (isGovernmentPage(quoted.url)) return quoted;
+  const figures = Object.values(limits).filter((value) => value > 0);
+  const official = alternatives.find((item) => isGovernmentPage(item.url) && figures.every((figure) => amountsIn(item.quote).has(figure)));
+  if (!official)
+    throw new StateDataError(
+      path.join('content', 'data', STATE_DATA_FILES.minimums),
+      `${quoted.url} is not a government page, and no other quote states the limits`,
+    );
+  return official;
+}
+
 /**
  * Our categories against the data's no-fault field: "no-fault" only where the data says so,
  * "choice-no-fault" or "add-on" where drivers choose, and an at-fault state whose every policy
@@ -311,18 +329,10 @@ function checkFaultSystem(code: StateCode, system: StateEditorial['faultSystem']
   const allowed: StateEditorial['faultSystem'][] =
     noFault === true ? ['no-fault'] : noFault === 'choice' ? ['choice-no-fault', 'add-on'] : pip === 'required' ? ['add-on'] : ['at-fault', 'add-on'];
   if (!allowed.includes(system))
-    throw new StateDataError('content/states.yaml', `${code}: faultSystem is ${system}, but the data (noFault ${String(noFault)}, PIP ${pip}) needs ${allowed.join(' or ')}`);
-}
-
-/** Every quote a state page shows. */
-export function shownEvidence(evidence: StateEvidence): Evidence[] {
-  return [
-    evidence.liability.evidence,
-    ...(evidence.combinedSingleLimit ? [evidence.combinedSingleLimit.evidence] : []),
-    ...Object.values(evidence.coverages).flatMap((rule) => rule.evidence),
-    ...evidence.scheduledChanges.map((change) => change.evidence),
-    ...evidence.filingDurations.map((duration) => duration.evidence),
-  ];
+    throw new StateDataError(
+      'content/states.yaml',
+      `${code}: faultSystem is ${system}, but the data (noFault ${String(noFault)}, PIP ${pip}) needs ${allowed.join(' or ')}`,
+    );
 }
 
 /** content/states.yaml's editorial entries with their facts from content/data, in the same order. */
@@ -358,7 +368,9 @@ export function stateWarnings(states: readonly StateEntry[], today: string): str
     return [
       ...verifications.flatMap((verified) => [
         ...(verified.staleAfter && verified.staleAfter <= today
-          ? [`${state.code}: quotes checked by ${verified.by} went stale on ${verified.staleAfter}: update content/data from a newer release of the compilation`]
+          ? [
+              `${state.code}: quotes checked by ${verified.by} went stale on ${verified.staleAfter}: update content/data from a newer release of the compilation`,
+            ]
           : []),
         ...(verified.on < oldest
           ? [`${state.code}: quotes checked by ${verified.by} on ${verified.on}, over ${STATE_VERIFICATION_MAX_AGE_DAYS} days ago: update content/data`]
