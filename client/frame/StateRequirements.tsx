@@ -169,10 +169,10 @@ const COMPILATION_NAME: Record<Evidence['compilation'], string> = {
 };
 
 /** "Quoted from {official source}, as checked on {date} by {compilation}": the date line of every quote. */
-export function QuotedFrom({ evidence }: { evidence: Evidence }) {
+export function QuotedFrom({ evidence, lead = 'Quoted from' }: { evidence: Evidence; lead?: string }) {
   return (
     <>
-      Quoted from{' '}
+      {lead}{' '}
       <a href={evidence.url} rel="noopener noreferrer">
         {evidence.source}
       </a>
@@ -288,8 +288,8 @@ export function FaultSystemText({ code, entry }: { code: StateCode; entry: Pick<
     // Where the law ties the benefits to the right to sue (DC's 60-day choice), the entry says how instead of the general rule.
     return entry.addOnRightToSue ? (
       <p>
-        {capitalize(where)} is an add-on state: personal injury protection (PIP) pays your own medical bills after a crash whoever caused it, without the
-        no-fault limits on suing that apply by default. {entry.addOnRightToSue}
+        {capitalize(where)} is an add-on state: personal injury protection (PIP) pays your own medical bills after a crash whoever caused it.{' '}
+        {entry.addOnRightToSue}
       </p>
     ) : (
       <p>

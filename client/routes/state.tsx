@@ -112,7 +112,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
           <h1 className="article__title">{stateTitle(code)}</h1>
           <p className="article__lead">{leadSentence(code, entry)}</p>
           <p className="article__meta">
-            Minimums: <QuotedFrom evidence={entry.evidence.liability.evidence} />
+            <QuotedFrom lead="Minimums quoted from" evidence={entry.evidence.liability.evidence} />
             <span className="article__sep" aria-hidden="true">
               {' '}
               ·{' '}
@@ -210,7 +210,8 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
 /** The official pages quoted on the page, then those behind the editorial notes, each once. */
 function officialSources(entry: StateEntry): { title: string; url: string }[] {
   const quoted = uniqueEvidence(shownEvidence(entry.evidence)).map((evidence) => ({ title: evidence.source, url: evidence.url }));
-  return [...new Map([...quoted, ...entry.sources].map((source) => [source.url, source])).values()];
+  const all = [...quoted, ...entry.sources];
+  return all.filter((source, index) => all.findIndex((other) => other.url === source.url) === index);
 }
 
 function usesNotaquote(entry: StateEntry): boolean {
