@@ -185,14 +185,3 @@ export interface StateEvidence {
   scheduledChanges: ScheduledChange[];
   filingDurations: FilingDuration[];
 }
-
-/** Every quote a state page shows. */
-export function shownEvidence(evidence: StateEvidence): Evidence[] {
-  return [
-    evidence.liability.evidence,
-    ...(evidence.combinedSingleLimit ? [evidence.combinedSingleLimit.evidence] : []),
-    ...Object.values(evidence.coverages).flatMap((rule) => rule.evidence),
-    ...evidence.scheduledChanges.map((change) => change.evidence),
-    ...evidence.filingDurations.map((duration) => duration.evidence),
-  ];
-}

@@ -4,9 +4,8 @@ import { stateName, type StateCode } from '../../shared/us-states.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
 import { usePageData, type PageModule } from './page-module.js';
-import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbList, organization } from './structured-data.js';
-import { shownEvidence } from '../../shared/state-evidence-schema.js';
+import { shownEvidence } from '../../shared/state-evidence.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import {
   FAULT_LABEL,

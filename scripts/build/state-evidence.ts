@@ -19,8 +19,8 @@ import {
   type StateEvidence,
   type StateRulesFile,
   type Verified,
-  shownEvidence,
 } from '../../shared/state-evidence-schema.js';
+import { shownEvidence } from '../../shared/state-evidence.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 
 /**

@@ -8,7 +8,7 @@ import { buildContent } from '../../scripts/build/content.js';
 import { amountsIn, dollarFiguresIn, stateWarnings, yearsIn } from '../../scripts/build/state-evidence.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { stateRequirementsSchema, type StateEntry } from '../../shared/content-schema.js';
-import { shownEvidence } from '../../shared/state-evidence-schema.js';
+import { shownEvidence } from '../../shared/state-evidence.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 
 /**
@@ -28,15 +28,15 @@ const OFFICIAL_NON_GOV_HOSTS: Partial<Record<StateCode, readonly string[]>> = {
 
 const STATES_FILE = path.join(ROOT, 'content', 'states.yaml');
 const DATA_DIR = path.join(ROOT, 'content', 'data');
-const readData = <T>(name: string): T => JSON.parse(readFileSync(path.join(DATA_DIR, name), 'utf8')) as T;
+const readData = (name: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, name), 'utf8'));
 type Amounts = { biPerPerson: number | null; biPerAccident: number | null; pd: number | null; combinedSingleLimit: number | null };
-const rulesFile = readData<{
+const rulesFile = readData('state-rules.json') as {
   states: Record<string, Amounts & { scheduledChanges: { from: string; biPerPerson: number; biPerAccident: number; pd: number }[] }>;
-}>('state-rules.json');
-const quotesFile = readData<{ states: Record<string, { amountsUsd: Amounts; source: string; quote: string; lastVerified: string }> }>(
-  'state-minimum-quotes.json',
-);
-const sr22File = readData<{ states: Record<string, { requiredDurationYears: number; quote: string }[]> }>('sr22-durations.json');
+};
+const quotesFile = readData('state-minimum-quotes.json') as {
+  states: Record<string, { amountsUsd: Amounts; source: string; quote: string; lastVerified: string }>;
+};
+const sr22File = readData('sr22-durations.json') as { states: Record<string, { requiredDurationYears: number; quote: string }[]> };
 
 let states: StateEntry[];
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { testApp } from '../support/app.js';
  * quote is a <blockquote cite> with its source and who checked it; the credits are there.
  */
 
-const data = <T>(name: string): T => JSON.parse(readFileSync(path.join(ROOT, 'content', 'data', name), 'utf8')) as T;
+const data = (name: string): unknown => JSON.parse(readFileSync(path.join(ROOT, 'content', 'data', name), 'utf8'));
 type Flag = boolean | string | null;
 interface RulesRecord {
   biPerPerson: number | null;
@@ -28,9 +28,9 @@ interface RulesRecord {
   uimRequired: Flag;
   scheduledChanges: { from: string; biPerPerson: number; biPerAccident: number; pd: number }[];
 }
-const rules = data<{ states: Record<string, RulesRecord> }>('state-rules.json').states;
-const quotes = data<{ states: Record<string, { amountsUsd: { combinedSingleLimit: number | null } }> }>('state-minimum-quotes.json').states;
-const sr22 = data<{ states: Record<string, { requiredDurationYears: number; quote: string }[]> }>('sr22-durations.json').states;
+const rules = (data('state-rules.json') as { states: Record<string, RulesRecord> }).states;
+const quotes = (data('state-minimum-quotes.json') as { states: Record<string, { amountsUsd: { combinedSingleLimit: number | null } }> }).states;
+const sr22 = (data('sr22-durations.json') as { states: Record<string, { requiredDurationYears: number; quote: string }[]> }).states;
 
 const { app } = testApp();
 const pages = new Map<StateCode, string>();
