@@ -11,7 +11,7 @@ const officialUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL
 const amount = z.number().int().positive().nullable();
 
 /** state-rules.json (notaquote-fyi compilation): a requirement flag, exactly as its legend defines it. */
-export const requirementFlagSchema = z.union([
+const requirementFlagSchema = z.union([
   z.boolean(),
   z.enum(['required-unless-written-rejection', 'required-unless-rejected', 'required-unless-written-deletion']),
   z.null(),
@@ -123,18 +123,10 @@ export interface Evidence {
 }
 
 /** What a law says about a coverage, in the words the page uses for it. */
-export const COVERAGE_KINDS = [
-  'required',
-  'included-unless-rejected-in-writing',
-  'included-unless-rejected',
-  'must-be-offered',
-  'not-required',
-  'not-confirmed',
-] as const;
-export type CoverageKind = (typeof COVERAGE_KINDS)[number];
+export type CoverageKind =
+  'required' | 'included-unless-rejected-in-writing' | 'included-unless-rejected' | 'must-be-offered' | 'not-required' | 'not-confirmed';
 
-export const COVERAGES = ['pip', 'medPay', 'um', 'uim', 'umpd'] as const;
-export type Coverage = (typeof COVERAGES)[number];
+export type Coverage = 'pip' | 'medPay' | 'um' | 'uim' | 'umpd';
 
 export interface CoverageRule {
   kind: CoverageKind;

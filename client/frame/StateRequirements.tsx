@@ -65,7 +65,7 @@ function dollars(value: number): string {
 }
 
 /** What a law says of a coverage, as the requirements table says it. */
-export const COVERAGE_KIND_LABEL: Record<CoverageKind, string> = {
+const COVERAGE_KIND_LABEL: Record<CoverageKind, string> = {
   required: 'Required',
   'included-unless-rejected-in-writing': 'Included unless you reject it in writing',
   'included-unless-rejected': 'Included unless you reject it',

@@ -42,7 +42,7 @@ export interface StateData {
   sr22: Sr22DurationsFile;
 }
 
-export const STATE_DATA_FILES = {
+const STATE_DATA_FILES = {
   rules: 'state-rules.json',
   minimums: 'state-minimum-quotes.json',
   sr22: 'sr22-durations.json',
@@ -149,7 +149,7 @@ const FLAG_KIND: Record<Exclude<RequirementFlag, boolean | null>, CoverageKind> 
  * The data's flag as the page says it. A false flag whose quoted statute tells insurers to offer
  * the coverage is "must be offered": the quote shows it, so the page can say it.
  */
-export function coverageKind(flag: RequirementFlag, evidence: readonly Evidence[]): CoverageKind {
+function coverageKind(flag: RequirementFlag, evidence: readonly Evidence[]): CoverageKind {
   if (flag === null) return 'not-confirmed';
   if (flag === true) return 'required';
   if (flag === false) return evidence.some((item) => /\boffer(?:ed)?\b/i.test(item.quote)) ? 'must-be-offered' : 'not-required';
@@ -181,7 +181,7 @@ function shortCommit(commit: string): string {
   return commit.slice(0, 7);
 }
 
-export function compilationVerifiers(data: StateData): { referenceSource: (on: string, staleAfter: string) => Verified; notaquote: Verified } {
+function compilationVerifiers(data: StateData): { referenceSource: (on: string, staleAfter: string) => Verified; notaquote: Verified } {
   const rulesCommit = data.rules.via.files[0]!.commit;
   return {
     referenceSource: (on, staleAfter) => ({
@@ -300,7 +300,7 @@ export function stateEvidence(code: StateCode, editorial: StateEditorial, data: 
 }
 
 /** A government host: the state's .gov site (a law mirror such as newyork.public.law is not one). */
-export function isGovernmentPage(url: string): boolean {
+function isGovernmentPage(url: string): boolean {
   return new URL(url).hostname.endsWith('.gov');
 }
 
