@@ -484,4 +484,20 @@ describe('guides and topics agree with content/states.yaml', () => {
     // The guides do state minimums for Texas, California and Virginia: the check is not vacuous.
     expect(claims.length).toBeGreaterThanOrEqual(5);
   });
+
+  it('says the SR-22 "usually" lasts the period most state DMVs in content/data publish', () => {
+    const years = Object.values(sr22File.states).flatMap((records) => records.map((record) => record.requiredDurationYears));
+    const counts = new Map<number, number>();
+    for (const value of years) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const usual = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const claims: string[] = [];
+    for (const file of files)
+      for (const sentence of readFileSync(file, 'utf8').split(/(?<=[.!?])\s+/))
+        if (/SR-22/.test(sentence))
+          for (const match of sentence.matchAll(/\b(?:usually|normally)\b[^.]*?\b(\d+) years\b/g)) {
+            claims.push(path.basename(file));
+            expect(Number(match[1]), `${path.relative(ROOT, file)}: "${sentence}"`).toBe(usual);
+          }
+    expect(claims.length).toBeGreaterThanOrEqual(3);
+  });
 });
