@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 
 /**
  * sitemap.xml from the route table, with lastmod from the content's review dates (a state
- * page: the day its requirements were last checked); robots.txt pointing at it.
+ * page: the day its newest official quote was checked, by whoever checked it); robots.txt pointing at it.
  */
 
 export function sitemapXml(config: Config, content: BuiltContent): string {
@@ -13,7 +13,7 @@ export function sitemapXml(config: Config, content: BuiltContent): string {
     .map((page) => page.reviewed)
     .sort()
     .at(-1)!;
-  const checked = new Map(content.states.map((entry) => [entry.code, entry.checked]));
+  const checked = new Map(content.states.map((entry) => [entry.code, entry.dateModified]));
   const newestChecked = [...checked.values()].sort().at(-1)!;
   const urls = ROUTES.map((route) => {
     const lastmod = route.kind === 'state-index' ? newestChecked : route.state ? checked.get(route.state)! : (content.pages[route.path]?.reviewed ?? newest);

@@ -144,15 +144,16 @@ describe('state pages', () => {
     expect(body).toContain(`<strong class="data-table__limits">${minimum}</strong>`);
     expect(text).not.toContain('0/0/');
     expect(body).toContain(`Property damage: $${entry.minimumLiability.propertyDamage.toLocaleString('en-US')}`);
-    if (entry.personalInjuryProtection.required) expect(body).toContain(reactText(entry.personalInjuryProtection.amount!));
+    if (entry.personalInjuryProtection.amount) expect(body).toContain(reactText(entry.personalInjuryProtection.amount));
     // The FR-44 exists only in Florida and Virginia.
     expect(body.includes('FR-44'), 'FR-44 mentioned').toBe(code === 'FL' || code === 'VA');
-    if (entry.proofFiling.years) expect(body).toContain(`kept on file for ${entry.proofFiling.years} years`);
+    const years = [...new Set(entry.evidence.filingDurations.map((duration) => duration.years))].sort();
+    if (years.length > 0) expect(body).toContain(`kept on file for ${years.join(' or ')} years`);
     // The spec's recommended levels against the minimum.
     for (const level of ['50/100/50', '100/300/100', '250/500/100']) expect(body).toContain(`<th scope="row">${level}</th>`);
     for (const note of entry.notes) expect(body).toContain(reactText(note));
-    for (const source of entry.sources) expect(body).toContain(`<a href="${reactText(source.url)}" rel="noopener noreferrer">${reactText(source.title)}</a>`);
-    expect(body).toContain(`<time dateTime="${entry.checked}">`);
+    for (const source of entry.sources) expect(body).toContain(`<a href="${reactText(source.url)}" rel="noopener noreferrer">`);
+    expect(body).toContain(`<time dateTime="${entry.verified.on}">`);
     // Guides, with the SR-22 and DUI ones where the state uses the filings.
     for (const guide of ['/articles/liability-insurance', '/articles/understanding-coverage-types']) expect(body).toContain(`href="${guide}"`);
     const filings = entry.proofFiling.sr22 || entry.proofFiling.fr44;
@@ -171,7 +172,7 @@ describe('state pages', () => {
       expect(state.islands.map((island) => island.name).sort()).toEqual(['HeaderNav', 'Toaster', 'ZipForm', 'ZipForm']);
       const block = JSON.stringify(state);
       const entry = entryOf(code);
-      for (const words of [...entry.notes, ...entry.sources.map((source) => source.url), entry.uninsuredMotorist.detail ?? 'no detail here']) {
+      for (const words of [...entry.notes, ...entry.sources.map((source) => source.url), entry.evidence.liability.evidence.quote]) {
         expect(block).not.toContain(JSON.stringify(words).slice(1, 40));
       }
       expect(block).not.toContain(short(entry.minimumLiability));
