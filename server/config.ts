@@ -108,8 +108,6 @@ export const envSchema = z.object({
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   production: boolean;
   port: number;

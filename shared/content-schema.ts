@@ -31,7 +31,7 @@ export const frontMatterSchema = z
     path: ['insurer'],
   });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface TocEntry {
   id: string;
@@ -47,7 +47,7 @@ export interface ReadingPage extends FrontMatter {
 
 const text = z.string().trim().min(1);
 
-export const topicSchema = z
+const topicSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     title: text,
@@ -56,9 +56,9 @@ export const topicSchema = z
   })
   .strict();
 
-export const brandSchema = z.object({ name: text, description: text }).strict();
+const brandSchema = z.object({ name: text, description: text }).strict();
 
-export const sampleQuoteSchema = z
+const sampleQuoteSchema = z
   .object({
     provider: text,
     carModel: text,
@@ -68,7 +68,7 @@ export const sampleQuoteSchema = z
   })
   .strict();
 
-export const homePageSchema = z
+const homePageSchema = z
   .object({
     hero: z
       .object({
@@ -129,7 +129,6 @@ export const homeContentSchema = z
 export type Topic = z.infer<typeof topicSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type SampleQuote = z.infer<typeof sampleQuoteSchema>;
-export type HomePageWords = z.infer<typeof homePageSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const operatorSchema = z
@@ -170,7 +169,7 @@ const requiredCoverageSchema = z
 const STATE_CODES = Object.keys(US_STATES) as [StateCode, ...StateCode[]];
 const FR44_STATES: readonly StateCode[] = ['FL', 'VA'];
 
-export const stateEntrySchema = z
+const stateEntrySchema = z
   .object({
     code: z.enum(STATE_CODES),
     minimumLiability: z
@@ -249,7 +248,6 @@ export const stateRequirementsSchema = z.array(stateEntrySchema).superRefine((en
 });
 
 export type StateEntry = z.infer<typeof stateEntrySchema>;
-export type StateRequirements = z.infer<typeof stateRequirementsSchema>;
 
 /** Tokens the reading pages may use; filled in when the server starts. */
 export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl', 'paymentSentence'] as const;

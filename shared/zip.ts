@@ -4,7 +4,7 @@ import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from './privacy-choic
 export const ZIP_MAX_LENGTH = 10;
 
 /** Five digits, or five digits + hyphen + four digits. */
-export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 export const ZIP_MESSAGES = {
   required: {
@@ -54,7 +54,6 @@ export const SALE_NOTICE: readonly NoticePart[] = [
   { text: 'your privacy choices', href: PRIVACY_CHOICES_PATH },
   '.',
 ];
-export const SALE_NOTICE_TEXT = SALE_NOTICE.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 
 /** Shown by every ZIP button when the browser opted out (Global Privacy Control, or the opt-out cookie): it was honoured. */
 export const OPT_OUT_HONOURED =

@@ -106,7 +106,7 @@ const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 const tokenSentinel = (name: string) => `qotoken${name}qotoken`;
 const SENTINEL = /qotoken([A-Za-z]+)qotoken/g;
 
-export function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
+function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(file, 'must start with front matter between --- lines');
   let frontMatter: unknown;
@@ -176,7 +176,7 @@ export function renderPage(file: string, source: string): Omit<ReadingPage, 'pat
   };
 }
 
-export function slugify(value: string): string {
+function slugify(value: string): string {
   return (
     value
       .toLowerCase()
@@ -204,7 +204,7 @@ function plainText(html: string): string {
     .replace(/&gt;/g, '>');
 }
 
-export function countWords(html: string): number {
+function countWords(html: string): number {
   return plainText(html)
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;
@@ -215,7 +215,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** A state's facts are re-verified against their official sources at least this often. */
-export const STATE_VERIFICATION_MAX_AGE_DAYS = 365;
+const STATE_VERIFICATION_MAX_AGE_DAYS = 365;
 
 /**
  * What an editor must do about content/states.yaml before facts go stale: one line per state
