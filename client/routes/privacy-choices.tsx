@@ -48,13 +48,16 @@ function PrivacyChoicesPage() {
         </header>
         <div className="prose">
           <p>
-            When you submit your ZIP code, we pass it, and the ad click ID your visit may carry, to a partner that pays us. Some state laws call that a sale or
-            sharing of personal information (see our <a href={NOTICE_AT_COLLECTION_HREF}>notice at collection</a>).
+            When you submit your ZIP code, you ask us to send you to a partner's quote form, and your ZIP code goes with you: a disclosure you direct, so that
+            the partner can quote you for your area. The partner pays us for the referral. Unless you opt out, the link also carries the ad click ID your visit
+            may carry and the last four digits of a ZIP+4. Your quotes do not need them, and because the partner pays us, some state laws may call passing them
+            a sale or sharing of personal information (see our <a href={NOTICE_AT_COLLECTION_HREF}>notice at collection</a>).
           </p>
           <p>
             If you opt out here, this browser gets one small cookie that records the choice, and nothing else. From then on, every ZIP code you submit from this
-            browser leaves out your ad click ID and the last four digits of a ZIP+4, and tells our partner that you opted out of sale and sharing. A browser
-            that sends Global Privacy Control gets the same treatment without the cookie.
+            browser leaves out your ad click ID and the last four digits of a ZIP+4, sends your 5-digit ZIP code only, and tells our partner that you opted out
+            of sale and sharing, so that it neither sells nor shares what we passed. Your 5-digit ZIP code still goes with you, because being sent to the
+            partner with it is what you ask for. A browser that sends Global Privacy Control gets the same treatment without the cookie.
           </p>
           <h2 id="this-browser">This browser</h2>
           <p className="choices__status" role="status">

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S } from '../../shared/privacy-choice.js';
-import { OPT_OUT_HONOURED } from '../../shared/zip.js';
+import { HAND_OFF_NOTICE_TEXT, OPT_OUT_HONOURED } from '../../shared/zip.js';
 import { testApp } from '../support/app.js';
+import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 
 /**
  * Privacy choices that work (issue 24): Global Privacy Control and the opt-out cookie change
@@ -133,5 +134,34 @@ describe('/.well-known/gpc.json', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body: unknown = response.body;
     expect(body).toEqual({ gpc: true, lastUpdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown });
+  });
+});
+
+describe('the words at the hand-off agree with the privacy policy (decision 026)', () => {
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+
+  it("/privacy-choices: the ZIP code goes at the visitor's direction, and what an opt-out changes, and why", async () => {
+    const { text } = await request(app).get('/privacy-choices').expect(200);
+    const words = textOf(text.slice(text.indexOf('<main'), text.indexOf('</main>')));
+    expect(words).toMatch(DIRECTED_DISCLOSURE);
+    expect(unsaidOptOutChanges(words)).toEqual([]);
+    expect(words).toMatch(/Your 5-digit ZIP code still goes with you, because/);
+    expect(sentencesOf(words).filter(callsZipCodeASale)).toEqual([]);
+  });
+
+  it('the notice at every ZIP form: the ZIP code goes with the visitor; the click id and the ZIP+4 digits are what an opt-out withholds', () => {
+    expect(HAND_OFF_NOTICE_TEXT).toMatch(/^Your ZIP code goes with you to the partner, which pays us for the referral\./);
+    expect(HAND_OFF_NOTICE_TEXT).toMatch(/ad click ID and the last four digits of a ZIP\+4 go too unless you opt out, which may be a sale or sharing/);
+    expect(sentencesOf(HAND_OFF_NOTICE_TEXT).filter(callsZipCodeASale)).toEqual([]);
+  });
+
+  it('the note shown when an opt-out is honoured names all three changes', () => {
+    expect(unsaidOptOutChanges(OPT_OUT_HONOURED)).toEqual([]);
   });
 });
