@@ -1,4 +1,4 @@
-import { PRIVACY_CHOICES_PATH, NOTICE_AT_COLLECTION_HREF } from '../../shared/privacy-choice.js';
+import { PRIVACY_CHOICES_PATH, NOTICE_AT_COLLECTION_HREF, isOwnChoicesPage } from '../../shared/privacy-choice.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { usePage, type PageContextValue } from '../page-context.js';
@@ -38,7 +38,9 @@ export const privacyChoicesPage: PageModule<ChoicesData> = {
 
 function PrivacyChoicesPage() {
   const { route } = usePageData(privacyChoicesPage);
-  const { optedOut, privacySignal, privacyRightsUrl } = usePage();
+  const { optedOut, privacySignal, privacyRightsUrl, siteUrl, content } = usePage();
+  // PRIVACY_RIGHTS_URL defaults to this very page: then the way to opt out everywhere is email.
+  const requestFormElsewhere = !isOwnChoicesPage(privacyRightsUrl, siteUrl);
   return (
     <div className="reading">
       <Breadcrumbs trail={[{ label: 'Legal' }, { label: route.label }]} />
@@ -80,11 +82,17 @@ function PrivacyChoicesPage() {
           </form>
           <p>
             The choice belongs to this browser: clearing its cookies clears it, and another browser or device has its own. To opt out everywhere, or to ask
-            about information a partner already has, use our{' '}
-            <a href={privacyRightsUrl} rel="noopener noreferrer">
-              Do Not Sell or Share request page
-            </a>{' '}
-            or the contact details in the <a href="/privacy">Privacy Policy</a>.
+            about information a partner already has, email <a href={`mailto:${content.operator.email}`}>{content.operator.email}</a>
+            {requestFormElsewhere && (
+              <>
+                {' '}
+                or use our{' '}
+                <a href={privacyRightsUrl} rel="noopener noreferrer">
+                  Do Not Sell or Share request page
+                </a>
+              </>
+            )}
+            ; the <a href="/privacy">Privacy Policy</a> says what happens next.
           </p>
         </div>
       </article>

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S } from '../../shared/privacy-choice.js';
 import { HAND_OFF_NOTICE_TEXT, OPT_OUT_HONOURED } from '../../shared/zip.js';
-import { testApp } from '../support/app.js';
+import { loadBuiltContent, testApp } from '../support/app.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 
 /**
@@ -118,6 +118,22 @@ describe('/privacy-choices without JavaScript', () => {
     await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'cross-site').send('choice=opt-in').expect(403);
     await request(app).post('/privacy-choices').type('form').set('Origin', 'https://evil.example').send('choice=opt-in').expect(403);
     await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'same-origin').send('choice=maybe').expect(400);
+  });
+
+  it('sends a visitor who wants more than this browser to email, and to the request form when one is configured', async () => {
+    // PRIVACY_RIGHTS_URL unset: the footer's Do Not Sell or Share link is this page itself.
+    const { email } = loadBuiltContent().operator;
+    const own = await request(app).get('/privacy-choices').expect(200);
+    expect(own.text).toContain('<a href="https://quoteowl.test/privacy-choices">Do not Sell Or Share My Personal Information</a>');
+    expect(own.text).toContain(`<a href="mailto:${email}">`);
+    expect(own.text).not.toContain('Do Not Sell or Share request page');
+    const elsewhere = testApp({ SITE_URL: 'https://quoteowl.test', PRIVACY_RIGHTS_URL: 'https://privacy.quoteowl.test/requests' });
+    const { text } = await request(elsewhere.app).get('/privacy-choices').expect(200);
+    expect(text).toContain(`<a href="mailto:${email}">`);
+    expect(text).toMatch(/<a href="https:\/\/privacy\.quoteowl\.test\/requests"[^>]*>Do Not Sell or Share request page<\/a>/);
+    expect(text).toMatch(
+      /<a href="https:\/\/privacy\.quoteowl\.test\/requests" target="_blank" rel="noopener noreferrer">Do not Sell Or Share My Personal Information/,
+    );
   });
 
   it('is linked from every page footer, beside the external Do Not Sell or Share link', async () => {
