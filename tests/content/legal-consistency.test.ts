@@ -283,7 +283,9 @@ describe('privacy choices that work', () => {
     expect(privacy()).toMatch(/within 15 business days/);
     expect(privacy()).toMatch(/logs are kept for no more than 30 days/);
     // What is in front of the server logs full addresses; docs/operations.md, Logs, sets their retention to match.
-    expect(privacy()).toMatch(/load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses; those are kept for no more than 30 days too/);
+    expect(privacy()).toMatch(
+      /load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses; those are kept for no more than 30 days too/,
+    );
     expect(privacy()).toMatch(/content delivery network/);
   });
 

@@ -10,7 +10,7 @@
 export const DIRECTED_DISCLOSURE = /\bdisclosure (?:you|the visitor) directs?\b/i;
 
 /** The three things an opt-out changes, each in words a visitor can check against the link. */
-export const OPT_OUT_CHANGES: Record<string, RegExp> = {
+const OPT_OUT_CHANGES: Record<string, RegExp> = {
   'no click id': /\bleaves? out (?:your |the )?ad click id\b|\bad click id\b[^.]* (?:are|is) left out\b/i,
   'no ZIP+4': /\blast four digits of a ZIP\+4\b/i,
   'the 5 digits only': /\b(?:send|sends|sending) your 5-digit ZIP code only\b|\byour 5-digit ZIP code alone goes\b/i,
