@@ -23,7 +23,7 @@ export const NOTICE_AT_COLLECTION_HREF = '/privacy#notice-at-collection';
 /** The one cookie the site ever sets, and only on request: strictly necessary to keep the opt-out. */
 export const OPT_OUT_COOKIE = 'qo_opt_out';
 export const OPT_OUT_COOKIE_VALUE = '1';
-/** Two years: the longest a browser keeps it anyway (Chrome caps cookies at 400 days; it is renewed on each visit to the page). */
+/** 400 days: the longest Chrome keeps a cookie anyway (the policy says "up to 400 days"); opting out again renews it. */
 export const OPT_OUT_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 /** Whether a Cookie header (or document.cookie) carries the opt-out. */
