@@ -6,7 +6,7 @@ import { renderDocument } from './document.js';
 import { IslandCollector, type IslandRecord } from './islands/Island.js';
 import { PageContext, type PageContextValue } from './page-context.js';
 import { errorPage, type ErrorDetails } from './routes/error.js';
-import type { PageCacheClass, PageModule } from './routes/page-module.js';
+import type { PageCacheClass } from './routes/page-module.js';
 import { RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/tree.js';
 
 /**
@@ -15,7 +15,7 @@ import { RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/t
  * loader (createStaticHandler().query), then renders the tree (StaticRouterProvider).
  */
 
-export type { PageCacheClass, PageContextValue, PageEntry, PageModule };
+export type { PageCacheClass, PageContextValue, PageEntry };
 export { pageForPath };
 
 export interface RenderedPage {

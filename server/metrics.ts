@@ -8,7 +8,7 @@ import { findRoute } from '../shared/routes.js';
  * table, anything else is "other".
  */
 
-export type HandOffOutcome = 'valid' | 'invalid' | 'inline';
+type HandOffOutcome = 'valid' | 'invalid' | 'inline';
 
 export interface Metrics {
   registry: client.Registry;

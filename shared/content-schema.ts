@@ -32,7 +32,7 @@ export const frontMatterSchema = z
     path: ['insurer'],
   });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface TocEntry {
   id: string;
@@ -48,7 +48,7 @@ export interface ReadingPage extends FrontMatter {
 
 const text = z.string().trim().min(1);
 
-export const topicSchema = z
+const topicSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     title: text,
@@ -57,9 +57,9 @@ export const topicSchema = z
   })
   .strict();
 
-export const brandSchema = z.object({ name: text, description: text }).strict();
+const brandSchema = z.object({ name: text, description: text }).strict();
 
-export const sampleQuoteSchema = z
+const sampleQuoteSchema = z
   .object({
     provider: text,
     carModel: text,
@@ -69,7 +69,7 @@ export const sampleQuoteSchema = z
   })
   .strict();
 
-export const homePageSchema = z
+const homePageSchema = z
   .object({
     hero: z
       .object({
@@ -130,7 +130,6 @@ export const homeContentSchema = z
 export type Topic = z.infer<typeof topicSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type SampleQuote = z.infer<typeof sampleQuoteSchema>;
-export type HomePageWords = z.infer<typeof homePageSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const operatorSchema = z
@@ -169,7 +168,7 @@ const FR44_STATES: readonly StateCode[] = ['FL', 'VA'];
  * (limits, single limits, PIP/UM/UIM/MedPay kinds, scheduled changes, SR-22 durations) are not
  * here: they come from content/data with their official quotes (shared/state-evidence-schema.ts).
  */
-export const stateEntrySchema = z
+const stateEntrySchema = z
   .object({
     code: z.enum(STATE_CODES),
     minimumsEffective: calendarDate
@@ -236,7 +235,6 @@ export const stateRequirementsSchema = z.array(stateEntrySchema).superRefine((en
 });
 
 export type StateEditorial = z.infer<typeof stateEntrySchema>;
-export type StateRequirements = z.infer<typeof stateRequirementsSchema>;
 export type Limits = Pick<LiabilityFacts, 'bodilyInjuryPerPerson' | 'bodilyInjuryPerAccident' | 'propertyDamage'>;
 
 /** A state as the pages use it: the editorial entry, with the facts and their quotes from content/data. */

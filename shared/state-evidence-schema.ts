@@ -110,7 +110,7 @@ export interface Verified {
 }
 
 /** Which compilation a quote comes from: its credit on the page differs (CC BY 4.0 against MIT). */
-export type Compilation = 'reference-source' | 'notaquote';
+type Compilation = 'reference-source' | 'notaquote';
 
 /** One verbatim sentence (or the compiler's excerpt of it) from an official page. */
 export interface Evidence {

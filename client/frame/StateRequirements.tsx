@@ -8,11 +8,10 @@ import { ReadableDate } from './ReadableDate.js';
  * minimum-coverage table, the fault system and filings explained, and the recommended levels
  * set against the minimum. HTML only; no island carries the figures.
  */
-export type { Limits };
 export type FaultSystem = StateEntry['faultSystem'];
 
 /** The spec's recommended liability levels (section 9), set against each state's minimum. */
-export const RECOMMENDED_LEVELS: readonly Limits[] = [
+const RECOMMENDED_LEVELS: readonly Limits[] = [
   { bodilyInjuryPerPerson: 50_000, bodilyInjuryPerAccident: 100_000, propertyDamage: 50_000 },
   { bodilyInjuryPerPerson: 100_000, bodilyInjuryPerAccident: 300_000, propertyDamage: 100_000 },
   { bodilyInjuryPerPerson: 250_000, bodilyInjuryPerAccident: 500_000, propertyDamage: 100_000 },
@@ -35,7 +34,7 @@ export function possessive(code: StateCode): string {
 }
 
 /** 25/50/25: thousands of dollars, the way limits are written. */
-export function limitsShort(limits: Limits): string {
+function limitsShort(limits: Limits): string {
   return [limits.bodilyInjuryPerPerson, limits.bodilyInjuryPerAccident, limits.propertyDamage].map((value) => String(value / 1000)).join('/');
 }
 
@@ -378,7 +377,7 @@ export function RecommendedTable({ code, entry }: { code: StateCode; entry: Stat
 }
 
 /** "Higher in all three limits", "Same as the minimum", or which parts are higher, the same or lower. */
-export function compareWithMinimum(level: Limits, minimum: Limits): string {
+function compareWithMinimum(level: Limits, minimum: Limits): string {
   const parts: [string, number, number][] = [
     ['bodily injury per person', level.bodilyInjuryPerPerson, minimum.bodilyInjuryPerPerson],
     ['bodily injury per crash', level.bodilyInjuryPerAccident, minimum.bodilyInjuryPerAccident],

@@ -35,7 +35,7 @@ export const stateIndexPage: PageModule<StateIndexData> = {
 };
 
 /** The state routes by the first letter of their names, in name order. */
-export function byFirstLetter(routes: readonly SiteRoute[]): [string, SiteRoute[]][] {
+function byFirstLetter(routes: readonly SiteRoute[]): [string, SiteRoute[]][] {
   const groups = new Map<string, SiteRoute[]>();
   for (const route of routes) {
     const letter = route.label.charAt(0).toUpperCase();

@@ -107,7 +107,7 @@ const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 const tokenSentinel = (name: string) => `qotoken${name}qotoken`;
 const SENTINEL = /qotoken([A-Za-z]+)qotoken/g;
 
-export function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
+function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(file, 'must start with front matter between --- lines');
   let frontMatter: unknown;
@@ -177,7 +177,7 @@ export function renderPage(file: string, source: string): Omit<ReadingPage, 'pat
   };
 }
 
-export function slugify(value: string): string {
+function slugify(value: string): string {
   return (
     value
       .toLowerCase()
@@ -205,7 +205,7 @@ function plainText(html: string): string {
     .replace(/&gt;/g, '>');
 }
 
-export function countWords(html: string): number {
+function countWords(html: string): number {
   return plainText(html)
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;

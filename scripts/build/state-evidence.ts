@@ -194,7 +194,7 @@ function compilationVerifiers(data: StateData): { referenceSource: (on: string, 
 }
 
 /** One state's facts and quotes; throws when a figure is not in its quote or the compilations disagree on a number. */
-export function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateData): StateEvidence {
+function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateData): StateEvidence {
   const fail = (file: string, reason: string): never => {
     throw new StateDataError(path.join('content', 'data', file), `${code}: ${reason}`);
   };
@@ -354,7 +354,7 @@ export function composeStates(editorial: readonly StateEditorial[], data: StateD
 }
 
 /** The data's check dates are re-read at least this often. */
-export const STATE_VERIFICATION_MAX_AGE_DAYS = 365;
+const STATE_VERIFICATION_MAX_AGE_DAYS = 365;
 
 /**
  * What an editor must do before facts go stale; the build prints the lines and goes on. A

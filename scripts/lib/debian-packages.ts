@@ -36,7 +36,7 @@ const missingOf = (programs: readonly DebianProgram[]) => programs.filter((progr
 const packagesOf = (programs: readonly DebianProgram[]) => [...new Set(programs.map((program) => program.debianPackage))];
 
 /** The one line that says what to install. */
-export function installLine(programs: readonly DebianProgram[]): string {
+function installLine(programs: readonly DebianProgram[]): string {
   return `apt-get install -y ${packagesOf(programs).join(' ')}`;
 }
 

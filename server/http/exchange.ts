@@ -21,12 +21,12 @@ declare module 'express-serve-static-core' {
 }
 
 /** A request's id: the caller's X-Request-Id when it is a sane token, else a new one. */
-export function requestIdFrom(incoming: string | string[] | undefined): string {
+function requestIdFrom(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** What one request's log line says. */
-export interface RequestLine {
+interface RequestLine {
   method: string | undefined;
   path: string;
   status: number;
@@ -38,7 +38,7 @@ export interface RequestLine {
  * The one log line of a request. The path is logged without its query string: queries carry
  * ZIP codes, click ids and free landing text that must never reach the logs.
  */
-export function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
+function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
   return { method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
 }
 

@@ -6,7 +6,7 @@ import { SPECULATION_RULES_HEADER } from '../routes/speculation-rules.js';
 import type { PageQuery } from './query.js';
 
 /** The request header of Global Privacy Control; `1` is the signal. */
-export const PRIVACY_SIGNAL_HEADER = 'Sec-GPC';
+const PRIVACY_SIGNAL_HEADER = 'Sec-GPC';
 
 /**
  * The page cache policy, declared once. A route module names its cache class beside its
@@ -17,7 +17,7 @@ export const PRIVACY_SIGNAL_HEADER = 'Sec-GPC';
 
 type Headers = readonly [string, string][];
 
-export type PageStore = 'pages' | 'landing';
+type PageStore = 'pages' | 'landing';
 
 export interface PageDecision {
   /** Where the rendered page is kept, and under which key; none: it is for this visitor alone. */

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
  * page: the day its newest official quote was checked, by whoever checked it); robots.txt pointing at it.
  */
 
-export function sitemapXml(config: Config, content: BuiltContent): string {
+function sitemapXml(config: Config, content: BuiltContent): string {
   const newest = Object.values(content.pages)
     .map((page) => page.reviewed)
     .sort()

@@ -10,7 +10,7 @@ import { until } from '../support/logs.js';
 export { INLINE, PARTNER } from './browser-env.js';
 const HAND_OFF = /^https:\/\/(partner|compare)\.example\//;
 
-export interface OpenOptions extends BrowserContextOptions {
+interface OpenOptions extends BrowserContextOptions {
   javaScript?: boolean;
   /**
    * A browser context of the test's own, for a test that changes the context (its clock, its

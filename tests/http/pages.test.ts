@@ -9,7 +9,7 @@ import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
 import { paymentSentence } from '../../shared/constants.js';
-import { CONSENT_LINE, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { CONSENT_LINE, HAND_OFF_NOTICE_TEXT, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 import { formatDate } from '../../client/frame/ReadableDate.js';
 import { logLines } from '../support/logs.js';
 
@@ -459,25 +459,30 @@ describe('trust in the words', () => {
     ['/', 4],
     ...guides.map((route): [string, number] => [route.path, 2]),
     ...reviews.map((route): [string, number] => [route.path, 1]),
-  ])('%s: every ZIP form has the consent sentence and the notice linking /terms and /privacy, describing its field', async (path, count) => {
-    const { text } = await request(app).get(path).expect(200);
-    const forms = zipForms(text);
-    expect(forms).toHaveLength(count);
-    for (const form of forms) {
-      const id = /id="(form-[a-z-]+)"/.exec(form)![1]!;
-      expect(textOf(form), id).toContain(CONSENT_LINE);
-      expect(textOf(form), id).toContain(TERMS_NOTICE_TEXT);
-      expect(linksTo(form, '/terms'), id).toBe(true);
-      expect(linksTo(form, '/privacy'), id).toBe(true);
-      const describedBy = /<input [^>]*name="zip"[^>]*>/
-        .exec(form)![0]
-        .match(/aria-describedby="([^"]+)"/)![1]!
-        .split(' ');
-      const described = describedBy.map((ref) => textOf(element(form, new RegExp(`<[a-z]+ [^>]*id="${ref}"`)) ?? '')).join(' ');
-      expect(described, id).toContain(CONSENT_LINE);
-      expect(described, id).toContain(TERMS_NOTICE_TEXT);
-    }
-  });
+  ])(
+    '%s: every ZIP form has the consent sentence, the notice linking /terms and /privacy and the hand-off notice, describing its field',
+    async (path, count) => {
+      const { text } = await request(app).get(path).expect(200);
+      const forms = zipForms(text);
+      expect(forms).toHaveLength(count);
+      for (const form of forms) {
+        const id = /id="(form-[a-z-]+)"/.exec(form)![1]!;
+        expect(textOf(form), id).toContain(CONSENT_LINE);
+        expect(textOf(form), id).toContain(TERMS_NOTICE_TEXT);
+        expect(textOf(form), id).toContain(HAND_OFF_NOTICE_TEXT);
+        expect(linksTo(form, '/terms'), id).toBe(true);
+        expect(linksTo(form, '/privacy'), id).toBe(true);
+        const describedBy = /<input [^>]*name="zip"[^>]*>/
+          .exec(form)![0]
+          .match(/aria-describedby="([^"]+)"/)![1]!
+          .split(' ');
+        const described = describedBy.map((ref) => textOf(element(form, new RegExp(`<[a-z]+ [^>]*id="${ref}"`)) ?? '')).join(' ');
+        expect(described, id).toContain(CONSENT_LINE);
+        expect(described, id).toContain(TERMS_NOTICE_TEXT);
+        expect(described, id).toContain(HAND_OFF_NOTICE_TEXT);
+      }
+    },
+  );
 
   it('agrees with the Terms of Use about the notice: it links them, and submitting is agreeing, arbitration included', () => {
     const terms = textOf(content.pages['/terms']!.html);

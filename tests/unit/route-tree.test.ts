@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_ROUTE_ID, matchedPage, pageForPath, pageTree } from '../../client/routes/tree.js';
 import { ROUTES } from '../../shared/routes.js';
 
@@ -37,9 +37,13 @@ describe('the route tree and its lookup', () => {
     ['/car-insurance/new%20york', undefined],
     ['/articles/dui%2Dinsurance/', '/articles/dui-insurance'],
   ])('sends %s where React Router does: %s', (path, expected) => {
+    // React Router's matchRoutes warns about a path it cannot decode, and only then.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const page = pageForPath(path);
     expect(page.route?.path).toBe(expected);
     expect(page.id).toBe(matchedPage(path).id);
     if (!expected) expect(page.id).toBe(NOT_FOUND_ROUTE_ID);
+    expect(warn.mock.calls.map(([message]) => String(message).includes('malformed URL segment'))).toEqual(path === '/%E0%A4%A' ? [true] : []);
+    warn.mockRestore();
   });
 });

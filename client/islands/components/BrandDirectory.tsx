@@ -16,7 +16,7 @@ export interface BrandDirectoryProps {
   headline: string;
 }
 
-export const BRAND_PANEL_ID = 'brand-panel';
+const BRAND_PANEL_ID = 'brand-panel';
 
 export function BrandDirectory({ brands, initialSlug, headline }: BrandDirectoryProps) {
   const [selectedSlug, setSelectedSlug] = useState(initialSlug);

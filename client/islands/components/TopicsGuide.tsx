@@ -14,7 +14,7 @@ export interface TopicsGuideProps {
   headline: string;
 }
 
-export const TOPICS_ANCHOR = 'topics';
+const TOPICS_ANCHOR = 'topics';
 
 export function TopicsGuide({ topics, initialId, headline }: TopicsGuideProps) {
   const [selectedId, setSelectedId] = useState(initialId);

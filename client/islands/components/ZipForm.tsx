@@ -6,7 +6,7 @@ import {
   CONSENT_LINE,
   HAND_OFF_BEACON_PATH,
   OPT_OUT_HONOURED,
-  SALE_NOTICE,
+  HAND_OFF_NOTICE,
   TERMS_NOTICE,
   ZIP_MAX_LENGTH,
   ZIP_MESSAGES,
@@ -49,7 +49,7 @@ export function ZipForm(props: ZipFormProps) {
   const errorId = `${inputId}-error`;
   const consentId = `${inputId}-consent`;
   const noticeId = `${inputId}-notice`;
-  const saleId = `${inputId}-sale`;
+  const handOffNoticeId = `${inputId}-hand-off`;
   const honouredId = `${inputId}-opt-out`;
   // Without JavaScript the server shows the line from Sec-GPC; once hydrated, the browser's
   // own signal, or the opt-out cookie, shows it too (the server's answer while hydrating).
@@ -84,7 +84,7 @@ export function ZipForm(props: ZipFormProps) {
     window.location.assign(buildPartnerLink(props.partner, landingFromSearch(window.location.search), result.zip, props.privacySignal || browserOptedOut()));
   }
 
-  const describedBy = [error ? errorId : '', consentId, noticeId, saleId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
   return (
     <form
       ref={formRef}
@@ -134,8 +134,8 @@ export function ZipForm(props: ZipFormProps) {
       <p className="zip-form__notice" id={noticeId}>
         <Notice parts={TERMS_NOTICE} />
       </p>
-      <p className="zip-form__sale" id={saleId}>
-        <Notice parts={SALE_NOTICE} />
+      <p className="zip-form__hand-off" id={handOffNoticeId}>
+        <Notice parts={HAND_OFF_NOTICE} />
       </p>
       {optedOutShown && (
         <p className="zip-form__opt-out" id={honouredId}>
