@@ -169,7 +169,7 @@ describe('a lynx-like visitor from /?ds=FStarsPM', () => {
     const page = await get(served.port, '/?ds=FStarsPM', 'User-Agent: Lynx/2.9.0dev.12 libwww-FM/2.14\r\n');
     const form = /<form[^>]*action="\/zip"[\s\S]*?<\/form>/.exec(page.body)![0];
     // What lynx submits: every named field of the form, the typed ZIP, and no Referer.
-    const fields = [...form.matchAll(/<input[^>]*type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name!, value!]);
+    const fields = [...form.matchAll(/<input[^>]*type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [name!, value!]);
     expect(fields).toContainEqual(['ds', 'FStarsPM']);
     const body = new URLSearchParams([...fields, ['zip', '22201']]).toString();
     const handOff = await send(
