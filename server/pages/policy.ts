@@ -74,16 +74,11 @@ export function pagePolicy(config: Config): PagePolicy {
     // A failed ZIP post echoes what was typed: rendered for this visitor, kept nowhere.
     if (query.zipFeedback) return { keep: undefined, headers: personal, effort: QUICK };
     // Each flag adds what the page varies with; `ds` has two meanings, so at most two variants of a page.
-    const key = [
-      parts.year,
-      parts.privacySignal ? 'gpc' : '',
-      query.subId === PREMIUM_SUB_ID ? 'ds' : '',
-      query.headline,
-      parts.path,
-      cacheClass.region ? parts.region : '',
-      cacheClass.topicAndBrand ? `${query.selectedTopic ?? ''}|${query.selectedBrand ?? ''}` : '',
-      cacheClass.privacyChoice && parts.optedOut ? 'opted-out' : '',
-    ].join('|');
+    // The free-text headline comes last, so no headline can make a key that another page has.
+    const key =
+      `${parts.year}|${parts.privacySignal ? 'gpc' : ''}|${query.subId === PREMIUM_SUB_ID ? 'ds' : ''}|${parts.path}` +
+      `|${cacheClass.region ? parts.region : ''}|${cacheClass.topicAndBrand ? `${query.selectedTopic ?? ''}|${query.selectedBrand ?? ''}` : ''}` +
+      `|${cacheClass.privacyChoice && parts.optedOut ? 'opted-out' : ''}|${query.headline}`;
     // Landing headlines are free text: their own smaller store, so odd ones cannot evict the pages.
     if (query.headline) return { keep: { store: 'landing', key }, headers: personal, effort: QUICK };
     let headers = classHeaders.get(cacheClass);
