@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps): App {
 }
 
 /** The routes Express would answer, as registered (for the test that holds them to the endpoint table). */
-export interface ExpressRoute {
+interface ExpressRoute {
   path: string;
   methods: string[];
 }

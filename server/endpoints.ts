@@ -13,9 +13,9 @@ import type { RequestTarget } from './http/request-target.js';
  * list of handlers is Express's.
  */
 
-export type DirectHandler = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, target: RequestTarget) => void;
-export type EndpointHandler = DirectHandler | RequestHandler[];
-export type EndpointMethod = 'GET' | 'POST';
+type DirectHandler = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, target: RequestTarget) => void;
+type EndpointHandler = DirectHandler | RequestHandler[];
+type EndpointMethod = 'GET' | 'POST';
 
 export interface Endpoint {
   /** The exact path; with `prefix`, every path under it (it then ends with a slash, and its handlers are direct). */

@@ -45,7 +45,7 @@ const zipPost = z.object({
   page: field,
 });
 
-export type BodyFailure = 'unsupported' | 'too-large' | 'malformed' | 'aborted';
+type BodyFailure = 'unsupported' | 'too-large' | 'malformed' | 'aborted';
 
 const REFUSALS: Record<BodyFailure, [status: number, title: string, text: string]> = {
   unsupported: [415, 'Unsupported form', 'Please submit the ZIP form from our site.'],
