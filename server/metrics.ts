@@ -1,11 +1,10 @@
 import http from 'node:http';
 import client from 'prom-client';
-import { findRoute } from '../shared/routes.js';
 
 /**
  * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them
- * through the site's port (decision 010). Labels are bounded: routes come from the route
- * table, anything else is "other".
+ * through the site's port (decision 010). Labels are bounded: a route label is a page's route
+ * path or an endpoint's path (server/endpoints.ts), anything else is "other".
  */
 
 type HandOffOutcome = 'valid' | 'invalid' | 'inline';
@@ -15,18 +14,12 @@ export interface Metrics {
   /** Count one answered request (server/http/exchange.ts, for every door). */
   recordRequest(route: string, method: string, status: number, seconds: number): void;
   handOff(source: string, outcome: HandOffOutcome, javaScript: boolean): void;
+  /** Count a POST /zip body that could not be read, by why (server/routes/zip.ts). */
+  zipBodyFailed(reason: string): void;
   /** Where the in-flight gauge reads the server's count of requests received and not yet answered (server/shutdown.ts). */
   countInFlight(count: () => number): void;
   cacheHit(cache: string): void;
   cacheMiss(cache: string): void;
-}
-
-const FIXED_ROUTES = new Set(['/zip', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt', '/events/hand-off']);
-
-export function routeLabel(path: string): string {
-  if (findRoute(path) || FIXED_ROUTES.has(path)) return path;
-  if (path.startsWith('/assets/')) return '/assets';
-  return 'other';
 }
 
 export function createMetrics(): Metrics {
@@ -45,6 +38,12 @@ export function createMetrics(): Metrics {
     name: 'zip_handoffs_total',
     help: 'ZIP hand-offs by form, outcome and whether the browser ran JavaScript',
     labelNames: ['source', 'outcome', 'javascript'] as const,
+    registers: [registry],
+  });
+  const bodyFailures = new client.Counter({
+    name: 'zip_body_failures_total',
+    help: 'POST /zip bodies refused unread: wrong type, too large, malformed, or the client gone before the end',
+    labelNames: ['reason'] as const,
     registers: [registry],
   });
   let inFlight: () => number = () => 0;
@@ -81,6 +80,7 @@ export function createMetrics(): Metrics {
     registry,
     recordRequest,
     handOff: (source, outcome, javaScript) => handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no' }),
+    zipBodyFailed: (reason) => bodyFailures.inc({ reason }),
     countInFlight: (count) => {
       inFlight = count;
     },

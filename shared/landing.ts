@@ -5,7 +5,7 @@
 
 const HEADLINE_MAX_LENGTH = 120;
 const CLICK_ID_MAX_LENGTH = 200;
-const PREMIUM_SUB_ID = 'FStarsPM';
+export const PREMIUM_SUB_ID = 'FStarsPM';
 const DEFAULT_SUB_ID = 'FStars';
 const CLICK_ID_PARAMS = ['gclid', 'msclkid', 'fbclid'] as const;
 

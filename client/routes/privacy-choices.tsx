@@ -2,7 +2,7 @@ import { PRIVACY_CHOICES_PATH, NOTICE_AT_COLLECTION_HREF, isOwnChoicesPage } fro
 import type { SiteRoute } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbs, organization } from './structured-data.js';
 
 /**
@@ -23,7 +23,7 @@ function choicesOf(page: PageContextValue): ChoicesData {
 export const privacyChoicesPage: PageModule<ChoicesData> = {
   status: 200,
   // It says whether this browser opted out: the visitor's own, never a shared copy.
-  cache: 'per-choice',
+  cache: CACHE_CLASSES.perChoice,
   entry: 'site',
   load: choicesOf,
   head: ({ route }, page) => ({

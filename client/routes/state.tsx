@@ -3,7 +3,7 @@ import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
-import { usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -58,7 +58,7 @@ function stateDescription(code: StateCode, entry: StateEntry): string {
 export const statePage: PageModule<StateData> = {
   status: 200,
   // The same for every visitor: the region is only in the home page.
-  cache: 'shared',
+  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: stateOf,
   head({ route, code, entry }, page) {

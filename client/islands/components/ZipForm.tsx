@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { landingFromSearch, landingToParams } from '../../../shared/landing.js';
+import { landingFromSearch, landingToParams, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 import { buildPartnerLink, inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
 import {
@@ -25,15 +25,18 @@ import { showToast } from '../../toast/store.js';
  * form's own id: each island hydrates as its own root, where useId would not give the ids
  * the server wrote.
  *
- * The page carries no click id and no `ds` (decision 024): the hand-off reads them from the
- * address the visitor landed on — here, from location; without JavaScript, the server reads
- * the same address from the post's same-origin Referer.
+ * The page carries no click id (decision 024): the hand-off reads it from the address the
+ * visitor landed on — here, from location; without JavaScript, the server reads the same
+ * address from the post's same-origin Referer. `ds` is a page variant instead (decision 025),
+ * posted in a hidden field, so it also reaches the partner from browsers that send no Referer.
  */
 export type ZipFormProps = {
   formId: string;
   pageId: string;
   /** The landing headline (QS), carried back to the page if a no-JavaScript post fails. */
   headline: string;
+  /** `FStarsPM` when the page's address had ds=FStarsPM; posted with the form. */
+  subId?: typeof PREMIUM_SUB_ID;
   initialValue?: string;
   initialError?: ZipError;
   /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says it was honoured. */
@@ -97,7 +100,7 @@ export function ZipForm(props: ZipFormProps) {
     >
       <input type="hidden" name="source" value={formId} />
       <input type="hidden" name="page" value={pageId} />
-      {landingToParams({ headline }).map(([name, paramValue]) => (
+      {landingToParams({ headline, subId: props.subId }).map(([name, paramValue]) => (
         <input key={name} type="hidden" name={name} value={paramValue} />
       ))}
       <div className="zip-form__row">
