@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
 import { ContentError, buildContent, stateWarnings } from './build/content.js';
+import { PriceDataError, priceWarnings } from './build/prices.js';
 import { precompressAssets } from './build/precompress.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
@@ -22,6 +23,7 @@ export async function build({ production = true } = {}): Promise<void> {
   const started = performance.now();
   const content = await buildContent(path.join(ROOT, 'content'));
   for (const warning of stateWarnings(content.states, new Date().toISOString().slice(0, 10))) console.warn(`content/states.yaml: ${warning}`);
+  for (const warning of priceWarnings(content.prices, new Date().toISOString().slice(0, 10))) console.warn(`content/data: ${warning}`);
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
@@ -34,7 +36,7 @@ export async function build({ production = true } = {}): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   build({ production: process.env.NODE_ENV !== 'development' }).catch((error: unknown) => {
-    console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
+    console.error(error instanceof ContentError || error instanceof PriceDataError ? `Content error: ${error.message}` : error);
     process.exit(1);
   });
 }

@@ -7,6 +7,7 @@ import { usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
+import { StatePrices } from '../frame/StatePrices.js';
 import {
   FAULT_LABEL,
   FaultSystemText,
@@ -152,6 +153,8 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             $50,000 for property damage.
           </p>
           <RecommendedTable code={code} entry={entry} />
+
+          <StatePrices code={code} />
 
           <h2 id="guides">Guides for {name} drivers</h2>
           <ul>

@@ -14,6 +14,7 @@ import {
   type TocEntry,
 } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
+import { buildPrices, withNationalFigures } from './prices.js';
 
 /** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
 
@@ -23,7 +24,7 @@ export class ContentError extends Error {
   }
 }
 
-const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' | 'privacy-choices'>, string> = {
+const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' | 'sample-premiums' | 'data-sources' | 'privacy-choices'>, string> = {
   guide: 'guides',
   review: 'reviews',
   legal: 'legal',
@@ -71,7 +72,8 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
   const statesFile = path.join(contentDir, 'states.yaml');
   const states = validate(stateRequirementsSchema, statesFile, await readYaml(statesFile));
-  return { pages, home, operator, states };
+  const prices = await buildPrices(contentDir);
+  return { pages, home: withNationalFigures(home, prices.naic), operator, states, prices };
 }
 
 async function readYaml(file: string): Promise<unknown> {
