@@ -26,7 +26,7 @@ export function StateCostMap({ prices }: { prices: PriceContent }) {
           {map.bins.map((bin) => (
             <li key={bin.bin}>
               <span className={`us-map__swatch us-map__state--${bin.bin}`} aria-hidden="true" />
-              {usdCents(bin.low)} to {usdCents(bin.high)}
+              {`${usdCents(bin.low)} to ${usdCents(bin.high)}`}
             </li>
           ))}
         </ul>
