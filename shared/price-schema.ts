@@ -137,7 +137,7 @@ export const surveySourcesSchema = z
 
 export type SurveySources = z.infer<typeof surveySourcesSchema>;
 
-export type NaicFigures = z.infer<typeof naicFiguresSchema>;
+type NaicFigures = z.infer<typeof naicFiguresSchema>;
 
 /** A state's NAIC figures and its rank among the 51 (1 = the highest). */
 export interface StatePrice extends NaicFigures {
@@ -161,7 +161,7 @@ export interface NaicPrices {
 }
 
 /** The BLS index at the NAIC data year's annual average and at its latest month: context, never applied to a figure. */
-export interface CpiContext {
+interface CpiContext {
   publisher: string;
   seriesId: string;
   url: string;
@@ -182,7 +182,7 @@ export interface SurveyPremium {
   rateDate?: string;
 }
 
-export interface SurveyTable {
+interface SurveyTable {
   profileId: string;
   /** Sorted by annual premium, then name. */
   premiums: SurveyPremium[];
@@ -190,7 +190,7 @@ export interface SurveyTable {
   apart: SurveyPremium[];
 }
 
-export interface SurveyPlace {
+interface SurveyPlace {
   name: string;
   label: string;
   tables: SurveyTable[];
@@ -215,7 +215,7 @@ export interface Survey {
   totals: { companies: number; places: number; profiles: number; rows: number };
 }
 
-export interface StateMapShape {
+interface StateMapShape {
   code: StateCode;
   /** SVG path data in the map's coordinates. */
   d: string;

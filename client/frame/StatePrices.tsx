@@ -30,7 +30,7 @@ export function naicCredit(naic: PriceContent['naic']): string {
   return `Source: NAIC, ${naic.report}, ${naic.dataYear} data`;
 }
 
-export function cpiChange(cpi: PriceContent['cpi']): string {
+function cpiChange(cpi: PriceContent['cpi']): string {
   return `${(((cpi.latestValue - cpi.baseValue) / cpi.baseValue) * 100).toFixed(1)}%`;
 }
 

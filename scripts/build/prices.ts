@@ -244,7 +244,7 @@ export function withNationalFigures(home: HomeContent, naic: NaicPrices): HomeCo
 }
 
 /** NAIC publishes a new edition every year or so: the build says so when the one shown is more than two years old. */
-export const NAIC_MAX_AGE_YEARS = 2;
+const NAIC_MAX_AGE_YEARS = 2;
 
 export function priceWarnings(prices: PriceContent, today: string): string[] {
   const age = Number(today.slice(0, 4)) - prices.naic.dataYear;

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { geoAlbersUsa, geoPath } from 'd3-geo';
-import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { StateMap, StatePrice } from '../../shared/price-schema.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 
@@ -14,37 +12,44 @@ import { US_STATES, type StateCode } from '../../shared/us-states.js';
  * into states, so two states sharing a border still share exactly the same simplified line.
  */
 
-export const MAP_WIDTH = 975;
-export const MAP_HEIGHT = 610;
-export const MAP_BINS = 5;
+const MAP_WIDTH = 975;
+const MAP_HEIGHT = 610;
+const MAP_BINS = 5;
 /** How far (in map units, ~pixels at full width) a simplified line may stray from the original. */
 const TOLERANCE = 1.5;
 /** Islands smaller than this (in square map units) are dropped: too small to see or click. */
 const MIN_AREA = 4;
 
 type Point = [number, number];
+// The TopoJSON types as topojson-client declares them (its own dependency's), without naming that package.
+type Topology = Parameters<typeof feature>[0];
+interface StateShape {
+  type: 'Feature';
+  properties: null;
+  geometry: { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
+}
 
 const CODE_BY_NAME = new Map<string, StateCode>(Object.entries(US_STATES).map(([code, name]) => [name, code as StateCode]));
 
 export async function buildStateMap(prices: readonly StatePrice[]): Promise<StateMap> {
   const require = createRequire(import.meta.url);
-  const topology = JSON.parse(await readFile(require.resolve('us-atlas/states-10m.json'), 'utf8')) as Topology<{
-    states: GeometryCollection<{ name: string }>;
-  }>;
+  const topology = JSON.parse(await readFile(require.resolve('us-atlas/states-10m.json'), 'utf8')) as Topology;
   const projection = geoAlbersUsa()
     .scale(1300)
     .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
-  const simplified: Topology<{ states: GeometryCollection<{ name: string }> }> = {
+  const simplified: Topology = {
     ...topology,
     transform: undefined,
     arcs: absoluteArcs(topology).map((arc) => simplifyArc(arc, (point) => projection(point))),
   };
   const path = geoPath(projection).digits(0);
   const binOf = bins(prices);
-  const shapes = simplified.objects.states.geometries.flatMap((geometry) => {
+  const states = simplified.objects.states;
+  if (states?.type !== 'GeometryCollection') throw new Error('us-atlas states-10m.json has no "states" collection');
+  const shapes = states.geometries.flatMap((geometry) => {
     const code = CODE_BY_NAME.get(nameOf(geometry.properties));
     if (!code) return [];
-    const shape = withoutSpecks(feature(simplified, geometry) as Feature<Polygon | MultiPolygon>, path);
+    const shape = withoutSpecks(stateShape(feature(simplified, geometry), code), path);
     const d = path(shape);
     if (!d) throw new Error(`the map has no shape for ${code}`);
     return [{ code, d, bin: binOf.get(code)! }];
@@ -134,10 +139,16 @@ function segmentDistance(point: Point, a: Point, b: Point): number {
   return distance(point, [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
 }
 
+function stateShape(value: ReturnType<typeof feature>, code: StateCode): StateShape {
+  if (value.type !== 'Feature' || (value.geometry.type !== 'Polygon' && value.geometry.type !== 'MultiPolygon'))
+    throw new Error(`the map's shape for ${code} is not a polygon`);
+  return { type: 'Feature', properties: null, geometry: value.geometry };
+}
+
 /** The state without islands too small to see; a state is never left with nothing (the largest part stays). */
-function withoutSpecks(shape: Feature<Polygon | MultiPolygon>, path: ReturnType<typeof geoPath>): Feature<Polygon | MultiPolygon> {
+function withoutSpecks(shape: StateShape, path: ReturnType<typeof geoPath>): StateShape {
   if (shape.geometry.type !== 'MultiPolygon') return shape;
-  const parts = shape.geometry.coordinates.map((polygon: Position[][]) => ({
+  const parts = shape.geometry.coordinates.map((polygon) => ({
     polygon,
     area: path.area({ type: 'Polygon', coordinates: polygon }),
   }));
