@@ -76,8 +76,8 @@ function DataSourcesPage() {
               {tableCitation(naic.tables.combinedAveragePremium)}; liability average premium, {tableCitation(naic.tables.liabilityAveragePremium)}.
             </li>
             <li>
-              Checked: <ReadableDate iso={naic.checkedOn} />, by the compilers of {compiler.name}, from whom we took the figures; we have not re-checked them
-              against the report ourselves.
+              Checked: <ReadableDate iso={naic.checkedOn} />, by {compiler.name}, who compiled the figures we use; we have not re-checked them against the
+              report ourselves.
             </li>
             <li>
               How we credit it: &ldquo;{naicCredit(naic)}&rdquo; beside every figure, with a link. The report is &ldquo;{naic.copyrightLine}&rdquo;: we use its
@@ -95,7 +95,7 @@ function DataSourcesPage() {
               : the {cpi.baseYear} annual average and the latest month, {monthName(cpi.latestPeriod)}.
             </li>
             <li>
-              Checked: <ReadableDate iso={cpi.checkedOn} />, by the compilers of {compiler.name}.
+              Checked: <ReadableDate iso={cpi.checkedOn} />, by {compiler.name}.
             </li>
             <li>
               How we credit it: &ldquo;{cpi.publisher}, CPI series {cpi.seriesId}&rdquo;. A U.S. government work in the public domain. We show it as context and
@@ -111,9 +111,9 @@ function DataSourcesPage() {
                 <a href={survey.url} rel="noopener noreferrer">
                   {survey.title}
                 </a>
-                : {survey.effective}. Checked <ReadableDate iso={survey.checked} /> by the compilers of {compiler.name}; each figure keeps its place in the
-                publication (page, table, row and column, or the data record). Shown on <a href={samplePremiumsPath(survey.code)}>our sample premiums page</a>,
-                credited to the department with a link.
+                : {survey.effective}. Checked <ReadableDate iso={survey.checked} /> by {compiler.name}; each figure keeps its place in the publication (page,
+                table, row and column, or the data record). Shown on <a href={samplePremiumsPath(survey.code)}>our sample premiums page</a>, credited to the
+                department with a link.
               </li>
             ))}
             {described.map((survey) => (

@@ -28,7 +28,13 @@ function surveyOf(page: PageContextValue): SurveyData {
   return { route: page.route, code, survey };
 }
 
-const title = (code: StateCode) => `Car insurance cost in ${stateName(code)}: sample premiums by company`;
+const title = (code: StateCode) => `Car insurance cost in ${inSentence(code)}: sample premiums by company`;
+
+function description(code: StateCode, survey: Survey): string {
+  const regulator = code === 'DC' ? "the District's insurance regulator" : "the state's insurance regulator";
+  const where = survey.places.length > 1 ? ` in ${survey.places.length} places` : '';
+  return `What each company charges sample drivers${where} in ${inSentence(code)}, as ${regulator} published it, sorted by price. Samples, not quotes.`;
+}
 
 export const samplePremiumsPage: PageModule<SurveyData> = {
   status: 200,
@@ -39,11 +45,7 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
     const url = `${page.siteUrl}${route.path}`;
     return {
       title: `${title(code)} | ${page.siteName}`,
-      description:
-        `What ${survey.places.length > 1 ? `${survey.places.length} places in ` : ''}${inSentence(code)} drivers were charged by each company in the ${survey.publisher}'s survey: published sample premiums, not quotes.`.slice(
-          0,
-          160,
-        ),
+      description: description(code, survey),
       canonical: url,
       ogType: 'article',
       structuredData: [
