@@ -154,7 +154,21 @@ describe('sample-premium pages', () => {
     expect(ok).toContain('“EQU+27:95ITY INSURANCE COMPANY”: Printed this way');
   });
 
-  it('is linked from its state page, and lists its place names', async () => {
+  it('describes itself as a schema.org Dataset based on the regulator’s publication', async () => {
+    for (const route of SAMPLE_PREMIUM_ROUTES) {
+      const html = await get(route.path);
+      const survey = content.prices.surveys.find((candidate) => candidate.code === route.state)!;
+      const items = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
+      const dataset = items.find((item) => item['@type'] === 'Dataset')!;
+      expect(dataset.isBasedOn).toBe(survey.url);
+      expect(dataset.creator).toEqual({ '@type': 'GovernmentOrganization', name: survey.publisher });
+      expect(dataset.url).toBe(`http://localhost:3000${route.path}`);
+    }
+  });
+
+  it('is linked from its state page', async () => {
     for (const code of SURVEY_STATES) {
       const html = await get(STATE_ROUTES.find((route) => route.state === code)!.path);
       expect(html).toContain(`href="${samplePremiumsPath(code)}"`);
