@@ -34,6 +34,10 @@ function cpiChange(cpi: PriceContent['cpi']): string {
   return `${(((cpi.latestValue - cpi.baseValue) / cpi.baseValue) * 100).toFixed(1)}%`;
 }
 
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
 export function StatePrices({ code }: { code: StateCode }) {
   const prices = usePage().content.prices;
   const { naic, cpi } = prices;
@@ -51,23 +55,25 @@ export function StatePrices({ code }: { code: StateCode }) {
           <caption id="prices-caption">NAIC averages for {naic.dataYear}, per insured car per year</caption>
           <thead>
             <tr>
-              <th scope="col">Average</th>
-              <th scope="col">{where}</th>
-              <th scope="col">Countrywide</th>
-              <th scope="col">Rank of {total}</th>
+              <td />
+              <th scope="col">Average expenditure</th>
+              <th scope="col">Combined average premium</th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Average expenditure</th>
-              <td data-figure="averageExpenditure">{usdCents(state.averageExpenditure)}</td>
-              <td>{usdCents(naic.countrywide.averageExpenditure)}</td>
-              <td>{state.expenditureRank}</td>
+              <th scope="row">{capitalize(where)}</th>
+              <td>{usdCents(state.averageExpenditure)}</td>
+              <td>{usdCents(state.combinedAveragePremium)}</td>
             </tr>
             <tr>
-              <th scope="row">Combined average premium</th>
-              <td data-figure="combinedAveragePremium">{usdCents(state.combinedAveragePremium)}</td>
+              <th scope="row">Countrywide</th>
+              <td>{usdCents(naic.countrywide.averageExpenditure)}</td>
               <td>{usdCents(naic.countrywide.combinedAveragePremium)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Rank of {total}</th>
+              <td>{state.expenditureRank}</td>
               <td>{state.combinedRank}</td>
             </tr>
           </tbody>
@@ -79,7 +85,8 @@ export function StatePrices({ code }: { code: StateCode }) {
         <a href={naic.announcementUrl} rel="noopener noreferrer">
           NAIC&rsquo;s announcement of the report
         </a>
-        . Rank 1 is the highest of the 50 states and DC.
+        . Rank 1 is the highest of the 50 states and DC; {inSentence(code)} ranks {state.expenditureRank} on average expenditure and {state.combinedRank} on the
+        combined average premium.
       </p>
       <p>
         What these averages are not: they are not a quote or a price anyone was offered. Each is one number for every driver, car, coverage limit and deductible

@@ -31,11 +31,12 @@ describe('every state page: what drivers pay', () => {
     const figures = naic.states[code]!;
     const cells = [...section.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]);
     expect(cells).toEqual([
+      '',
       cents(figures.averageExpenditure),
-      cents(naic.countrywide.averageExpenditure),
-      String(rankAmong(code, 'averageExpenditure')),
       cents(figures.combinedAveragePremium),
+      cents(naic.countrywide.averageExpenditure),
       cents(naic.countrywide.combinedAveragePremium),
+      String(rankAmong(code, 'averageExpenditure')),
       String(rankAmong(code, 'combinedAveragePremium')),
     ]);
     const text = plain(section);
