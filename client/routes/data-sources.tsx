@@ -1,6 +1,7 @@
 import type { PriceContent } from '../../shared/price-schema.js';
 import { DATA_SOURCES_PATH, samplePremiumsPath } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
+import { inSentence } from '../frame/StateRequirements.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { monthName, naicCredit, tableCitation } from '../frame/StatePrices.js';
 import { usePageData, type PageModule } from './page-module.js';
@@ -112,8 +113,8 @@ function DataSourcesPage() {
                   {survey.title}
                 </a>
                 : {survey.effective}. Checked <ReadableDate iso={survey.checked} /> by {compiler.name}; each figure keeps its place in the publication (page,
-                table, row and column, or the data record). Shown on <a href={samplePremiumsPath(survey.code)}>our sample premiums page</a>, credited to the
-                department with a link.
+                table, row and column, or the data record). Shown on{' '}
+                <a href={samplePremiumsPath(survey.code)}>our sample premiums page for {inSentence(survey.code)}</a>, credited to the department with a link.
               </li>
             ))}
             {described.map((survey) => (
