@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
 import { ContentError, buildContent } from './build/content.js';
 import { StateDataError, stateWarnings } from './build/state-evidence.js';
+import { PriceDataError, priceWarnings } from './build/prices.js';
 import { precompressAssets } from './build/precompress.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
@@ -23,6 +24,7 @@ export async function build({ production = true } = {}): Promise<void> {
   const started = performance.now();
   const content = await buildContent(path.join(ROOT, 'content'));
   for (const warning of stateWarnings(content.states, new Date().toISOString().slice(0, 10))) console.warn(`content/states.yaml: ${warning}`);
+  for (const warning of priceWarnings(content.prices, new Date().toISOString().slice(0, 10))) console.warn(`content/data: ${warning}`);
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
@@ -35,7 +37,9 @@ export async function build({ production = true } = {}): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   build({ production: process.env.NODE_ENV !== 'development' }).catch((error: unknown) => {
-    console.error(error instanceof ContentError || error instanceof StateDataError ? `Content error: ${error.message}` : error);
+    console.error(
+      error instanceof ContentError || error instanceof StateDataError || error instanceof PriceDataError ? `Content error: ${error.message}` : error,
+    );
     process.exit(1);
   });
 }

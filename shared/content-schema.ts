@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PriceContent } from './price-schema.js';
 import { GUIDE_ROUTES } from './routes.js';
 import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
 import { US_STATES, type StateCode } from './us-states.js';
@@ -256,4 +257,6 @@ export interface BuiltContent {
   home: HomeContent;
   operator: Operator;
   states: StateEntry[];
+  /** What drivers pay: NAIC averages, the state map, the regulators' surveys (scripts/build/prices.ts). */
+  prices: PriceContent;
 }

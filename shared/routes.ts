@@ -6,7 +6,7 @@ import { US_STATES, stateSlug, type StateCode } from './us-states.js';
  * content build (one file per reading page) and the sitemap all read it.
  */
 
-export type PageKind = 'home' | 'review' | 'guide' | 'legal' | 'state-index' | 'state' | 'privacy-choices';
+export type PageKind = 'home' | 'review' | 'guide' | 'legal' | 'state-index' | 'state' | 'sample-premiums' | 'data-sources' | 'privacy-choices';
 
 export interface SiteRoute {
   path: string;
@@ -18,7 +18,7 @@ export interface SiteRoute {
   slug: string;
   /** Short label for menus and footers. */
   label: string;
-  /** State pages: whose requirements (content/states.yaml) the page shows. */
+  /** State pages: whose requirements (content/states.yaml) the page shows; sample-premium pages: whose regulator's survey. */
   state?: StateCode;
 }
 
@@ -37,6 +37,27 @@ export function statePath(code: StateCode): string {
 const stateRoutes = (Object.keys(US_STATES) as StateCode[])
   .sort((a, b) => US_STATES[a].localeCompare(US_STATES[b], 'en'))
   .map((code): SiteRoute => ({ path: statePath(code), kind: 'state', slug: stateSlug(code), label: US_STATES[code], state: code }));
+
+/**
+ * Where a regulator publishes sample premiums by company that we may show
+ * (content/prices/surveys.yaml; the build checks the two lists agree).
+ */
+export const SURVEY_STATES: readonly StateCode[] = ['CA', 'DC', 'OK', 'TX'];
+
+export function samplePremiumsPath(code: StateCode): string {
+  return `${statePath(code)}/sample-premiums`;
+}
+
+const samplePremiumRoutes = SURVEY_STATES.map((code): SiteRoute => ({
+  path: samplePremiumsPath(code),
+  kind: 'sample-premiums',
+  slug: stateSlug(code),
+  label: 'Sample premiums by company',
+  state: code,
+}));
+
+/** Every dataset the price figures come from, and how each is credited. */
+export const DATA_SOURCES_PATH = '/data-sources';
 
 export const ROUTES: readonly SiteRoute[] = [
   { path: '/', kind: 'home', slug: '', label: 'Home' },
@@ -62,10 +83,12 @@ export const ROUTES: readonly SiteRoute[] = [
   guide('insurance-without-license', 'Insurance Without a License'),
   { path: STATE_INDEX_PATH, kind: 'state-index', slug: '', label: STATE_INDEX_LABEL },
   ...stateRoutes,
+  ...samplePremiumRoutes,
   legal('privacy', 'Privacy Policy'),
   legal('terms', 'Terms of Use'),
   legal('advertiser-disclosure', 'Advertiser Disclosure'),
   legal('editorial-standards', 'Editorial Standards'),
+  { path: DATA_SOURCES_PATH, kind: 'data-sources', slug: '', label: 'Data Sources' },
   { path: PRIVACY_CHOICES_PATH, kind: 'privacy-choices', slug: '', label: 'Your Privacy Choices' },
 ];
 
@@ -75,6 +98,7 @@ export const LEGAL_ROUTES = ROUTES.filter((route) => route.kind === 'legal');
 /** The pages written in Markdown (content/guides, reviews, legal). */
 export const READING_ROUTES = ROUTES.filter((route) => route.kind === 'review' || route.kind === 'guide' || route.kind === 'legal');
 export const STATE_ROUTES = ROUTES.filter((route) => route.kind === 'state');
+export const SAMPLE_PREMIUM_ROUTES = ROUTES.filter((route) => route.kind === 'sample-premiums');
 
 const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
 

@@ -1,30 +1,41 @@
 import type { StateEntry } from '../../shared/content-schema.js';
-import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES, type SiteRoute } from '../../shared/routes.js';
+import type { PriceContent, StatePrice } from '../../shared/price-schema.js';
+import { usdCents } from '../../shared/price-schema.js';
+import { DATA_SOURCES_PATH, STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../frame/StateRequirements.js';
-import { breadcrumbList } from './structured-data.js';
+import { naicCredit, tableCitation } from '../frame/StatePrices.js';
+import { StateCostMap } from '../frame/StateCostMap.js';
+import { breadcrumbList, naicDataset } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 
-/** /car-insurance: every state page as a plain link, grouped by first letter; no JavaScript needed. */
+/**
+ * /car-insurance: every state page as a plain link, on a map coloured by what drivers pay and in
+ * a table with each state's minimum and NAIC averages; no JavaScript needed.
+ */
 
-const TITLE = 'Car Insurance Requirements by State';
+const TITLE = 'Car Insurance Requirements and Costs by State';
 const DESCRIPTION =
-  'Minimum car insurance in all 50 states and DC: liability limits, PIP, MedPay, uninsured motorist, fault rules and SR-22, with official sources.';
+  'Minimum car insurance and what drivers pay in all 50 states and DC: a map and table of NAIC average costs, liability limits, fault rules and SR-22.';
 
-type StateIndexData = ReadonlyMap<string, StateEntry>;
+interface StateIndexData {
+  entries: ReadonlyMap<string, StateEntry>;
+  prices: PriceContent;
+}
 
 export const stateIndexPage: PageModule<StateIndexData> = {
   status: 200,
   cache: CACHE_CLASSES.shared,
   entry: 'site',
-  load: (page) => new Map(page.content.states.map((entry) => [entry.code, entry])),
-  head: (_entries, page) => ({
+  load: (page) => ({ entries: new Map(page.content.states.map((entry) => [entry.code, entry])), prices: page.content.prices }),
+  head: ({ prices }, page) => ({
     title: `${TITLE} | ${page.siteName}`,
     description: DESCRIPTION,
     canonical: `${page.siteUrl}${STATE_INDEX_PATH}`,
     ogType: 'website',
     structuredData: [
+      naicDataset(page, prices.naic, `${page.siteUrl}${STATE_INDEX_PATH}`),
       breadcrumbList(page, [
         { name: 'Home', path: '/' },
         { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH },
@@ -34,61 +45,72 @@ export const stateIndexPage: PageModule<StateIndexData> = {
   Component: StateIndexPage,
 };
 
-/** The state routes by the first letter of their names, in name order. */
-function byFirstLetter(routes: readonly SiteRoute[]): [string, SiteRoute[]][] {
-  const groups = new Map<string, SiteRoute[]>();
-  for (const route of routes) {
-    const letter = route.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), route]);
-  }
-  return [...groups];
-}
-
 function StateIndexPage() {
-  const entries = usePageData(stateIndexPage);
-  const groups = byFirstLetter(STATE_ROUTES);
+  const { entries, prices } = usePageData(stateIndexPage);
+  const { naic } = prices;
+  const figures = new Map<string, StatePrice>(naic.states.map((state) => [state.code, state]));
   return (
-    <div className="reading">
+    <div className="reading reading--wide">
       <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{TITLE}</h1>
           <p className="article__lead">
-            Every state sets its own minimum car insurance. Pick your state to see its minimum liability limits, whether it requires PIP, MedPay or uninsured
-            motorist coverage, how its fault rules work and when it asks for an SR-22, with links to the official sources. The figures after each name are the
-            minimum liability limits in thousands of dollars.
+            Every state sets its own minimum car insurance, and what drivers pay differs from state to state. Pick your state on the map or in the table to see
+            its minimum liability limits, its fault rules, when it asks for an SR-22 and what its drivers paid on average, with links to the official sources.
           </p>
           <p className="article__meta">
             How we check these figures:{' '}
             <a className="article__standards" href="/editorial-standards">
               Editorial standards
             </a>
+            <span className="article__sep" aria-hidden="true">
+              {' '}
+              ·{' '}
+            </span>
+            <a className="article__standards" href={DATA_SOURCES_PATH}>
+              Data sources
+            </a>
           </p>
         </header>
-        <nav className="state-index" aria-label="States">
-          <div className="state-index__letters">
-            {groups.map(([letter, routes]) => (
-              <div key={letter} className="state-index__group">
-                <h2 className="state-index__letter" id={`states-${letter.toLowerCase()}`}>
-                  {letter}
-                </h2>
-                <ul className="state-index__list" aria-labelledby={`states-${letter.toLowerCase()}`}>
-                  {routes.map((route) => {
-                    const entry = route.state && entries.get(route.state);
-                    return (
-                      <li key={route.path}>
-                        <a className="state-index__link" href={route.path}>
-                          {route.label}
-                        </a>
-                        {entry && <span className="state-index__limits"> {minimumShort(entry)}</span>}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </nav>
+        <StateCostMap prices={prices} />
+        <p className="state-prices__credit">
+          {naicCredit(naic)} ({tableCitation(naic.tables.averageExpenditure)}; {tableCitation(naic.tables.combinedAveragePremium)}).{' '}
+          <a href={naic.announcementUrl} rel="noopener noreferrer">
+            NAIC&rsquo;s announcement
+          </a>
+          . Averages mix every driver, car and coverage in a state: they are not a quote. Countrywide: {usdCents(naic.countrywide.averageExpenditure)} average
+          expenditure, {usdCents(naic.countrywide.combinedAveragePremium)} combined average premium.
+        </p>
+        <div className="prose table-scroll" tabIndex={0} role="region" aria-labelledby="states-caption">
+          <table className="data-table state-table">
+            <caption id="states-caption">Minimum liability (in thousands of dollars) and NAIC averages for {naic.dataYear}, per insured car per year</caption>
+            <thead>
+              <tr>
+                <th scope="col">State</th>
+                <th scope="col">Minimum liability</th>
+                <th scope="col">Average expenditure</th>
+                <th scope="col">Combined average premium</th>
+              </tr>
+            </thead>
+            <tbody>
+              {STATE_ROUTES.map((route) => {
+                const entry = route.state && entries.get(route.state);
+                const figure = route.state && figures.get(route.state);
+                return (
+                  <tr key={route.path}>
+                    <th scope="row">
+                      <a href={route.path}>{route.label}</a>
+                    </th>
+                    <td>{entry ? minimumShort(entry) : ''}</td>
+                    <td>{figure ? usdCents(figure.averageExpenditure) : ''}</td>
+                    <td>{figure ? usdCents(figure.combinedAveragePremium) : ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         <QuoteCtaBox formId="cta-bottom" />
       </article>
     </div>

@@ -7,6 +7,7 @@ import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
+import { StatePrices } from '../frame/StatePrices.js';
 import {
   FAULT_LABEL,
   FaultSystemText,
@@ -156,6 +157,8 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             $50,000 for property damage.
           </p>
           <RecommendedTable code={code} entry={entry} />
+
+          <StatePrices code={code} />
 
           <h2 id="guides">Guides for {name} drivers</h2>
           <ul>

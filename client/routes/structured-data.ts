@@ -1,9 +1,11 @@
-import type { Article, BreadcrumbList, Organization, Review, WebSite, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, Dataset, Organization, Review, WebSite, WithContext } from 'schema-dts';
+import type { NaicPrices, Survey } from '../../shared/price-schema.js';
 import type { PageContextValue } from '../page-context.js';
 
 /** JSON-LD for search engines, typed with schema-dts: the pieces page modules put together. */
 
-export type StructuredData = WithContext<Organization> | WithContext<WebSite> | WithContext<Article> | WithContext<Review> | WithContext<BreadcrumbList>;
+export type StructuredData =
+  WithContext<Organization> | WithContext<WebSite> | WithContext<Article> | WithContext<Review> | WithContext<BreadcrumbList> | WithContext<Dataset>;
 
 export function organization(page: PageContextValue): { '@type': 'Organization'; name: string; url: string } {
   return { '@type': 'Organization', name: page.siteName, url: `${page.siteUrl}/` };
@@ -25,5 +27,36 @@ export function breadcrumbList(page: PageContextValue, steps: { name: string; pa
       name: step.name,
       ...(step.path ? { item: `${page.siteUrl}${step.path}` } : {}),
     })),
+  };
+}
+
+/** NAIC's averages as a schema.org Dataset: the figures are NAIC's, credited to it; the page is where we show them. */
+export function naicDataset(page: PageContextValue, naic: NaicPrices, url: string): WithContext<Dataset> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: `${naic.report}: average auto insurance premiums and expenditure by state, ${naic.dataYear}`,
+    description: `Average expenditure and combined average premium per insured car in ${naic.dataYear}, for the 50 states, DC and countrywide, as published by ${naic.publisher}.`,
+    url,
+    temporalCoverage: String(naic.dataYear),
+    spatialCoverage: 'United States',
+    creator: { '@type': 'Organization', name: naic.publisher },
+    isBasedOn: naic.url,
+    publisher: organization(page),
+  };
+}
+
+/** A regulator's sample premiums, as the page shows them. */
+export function surveyDataset(page: PageContextValue, survey: Survey, url: string): WithContext<Dataset> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: `${survey.title}: sample premiums by company`,
+    description: `Sample car insurance premiums by company published by the ${survey.publisher}, ${survey.effective}. Samples for fixed driver profiles, not quotes.`,
+    url,
+    spatialCoverage: survey.places.map((place) => place.label).join('; '),
+    creator: { '@type': 'GovernmentOrganization', name: survey.publisher },
+    isBasedOn: survey.url,
+    publisher: organization(page),
   };
 }

@@ -7,6 +7,8 @@ import { notFoundPage } from './not-found.js';
 import type { PageModule } from './page-module.js';
 import { privacyChoicesPage } from './privacy-choices.js';
 import { readingPage } from './reading.js';
+import { samplePremiumsPage } from './sample-premiums.js';
+import { dataSourcesPage } from './data-sources.js';
 import { stateIndexPage } from './state-index.js';
 import { statePage } from './state.js';
 
@@ -24,6 +26,8 @@ const MODULE_OF_KIND: Record<PageKind, PageModule> = {
   legal: readingPage,
   'state-index': stateIndexPage,
   state: statePage,
+  'sample-premiums': samplePremiumsPage,
+  'data-sources': dataSourcesPage,
   'privacy-choices': privacyChoicesPage,
 };
 

@@ -15,6 +15,7 @@ import {
 } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
 import { composeStates, loadStateData } from './state-evidence.js';
+import { buildPrices, withNationalFigures } from './prices.js';
 
 /** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
 
@@ -24,7 +25,7 @@ export class ContentError extends Error {
   }
 }
 
-const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' | 'privacy-choices'>, string> = {
+const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' | 'sample-premiums' | 'data-sources' | 'privacy-choices'>, string> = {
   guide: 'guides',
   review: 'reviews',
   legal: 'legal',
@@ -72,7 +73,8 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
   const statesFile = path.join(contentDir, 'states.yaml');
   const states = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), await loadStateData(path.join(contentDir, 'data')));
-  return { pages, home, operator, states };
+  const prices = await buildPrices(contentDir);
+  return { pages, home: withNationalFigures(home, prices.naic), operator, states, prices };
 }
 
 async function readYaml(file: string): Promise<unknown> {

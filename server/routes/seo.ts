@@ -5,7 +5,8 @@ import type { Config } from '../config.js';
 
 /**
  * sitemap.xml from the route table, with lastmod from the content's review dates (a state
- * page: the day its newest official quote was checked, by whoever checked it); robots.txt pointing at it.
+ * page: the day its newest official quote was checked, by whoever checked it; a price page: the day
+ * its figures were checked); robots.txt pointing at it.
  */
 
 function sitemapXml(config: Config, content: BuiltContent): string {
@@ -16,7 +17,16 @@ function sitemapXml(config: Config, content: BuiltContent): string {
   const checked = new Map(content.states.map((entry) => [entry.code, entry.dateModified]));
   const newestChecked = [...checked.values()].sort().at(-1)!;
   const urls = ROUTES.map((route) => {
-    const lastmod = route.kind === 'state-index' ? newestChecked : route.state ? checked.get(route.state)! : (content.pages[route.path]?.reviewed ?? newest);
+    const lastmod =
+      route.kind === 'state-index'
+        ? newestChecked
+        : route.kind === 'sample-premiums'
+          ? content.prices.surveys.find((survey) => survey.code === route.state)!.checked
+          : route.kind === 'data-sources'
+            ? content.prices.naic.checkedOn
+            : route.state
+              ? checked.get(route.state)!
+              : (content.pages[route.path]?.reviewed ?? newest);
     return `<url><loc>${config.siteUrl}${route.path}</loc><lastmod>${lastmod}</lastmod></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;

@@ -22,9 +22,12 @@ const PAGE_KINDS = [
   ['guide', '/articles/understanding-coverage-types', [375]],
   ['review', REVIEW_ROUTES[0]!.path, [375]],
   ['legal', '/privacy', [375]],
-  // The state pages share two modules: the index, and one state (the longest notes and an FR-44).
-  ['state index', '/car-insurance', [375]],
+  // The state pages share two modules: the index (with the map, also at desktop width, where it is drawn larger), and one state (the longest notes and an FR-44).
+  ['state index', '/car-insurance', [375, 1280]],
   ['state', '/car-insurance/florida', [375]],
+  // The price pages: sample premiums (California's has the footnoted companies' second tables) and the data sources.
+  ['sample premiums', '/car-insurance/california/sample-premiums', [375]],
+  ['data sources', '/data-sources', [375]],
   ['not found', '/this-page-does-not-exist', [375]],
 ] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -29,7 +29,9 @@ describe('every route of the spec', () => {
     expect(h1s).toHaveLength(1);
     if (route.kind === 'home') expect(title).toContain('Compare Car Insurance Quotes in Virginia');
     else if (route.kind === 'state') expect(title).toMatch(/^Car Insurance Requirements in (the )?[A-Z][A-Za-z ]+ \| /);
-    else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements by State \| /);
+    else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements and Costs by State \| /);
+    else if (route.kind === 'sample-premiums') expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums by company \| /);
+    else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));
     expect(response.text).toContain('<header class="site-header">');
@@ -206,15 +208,16 @@ describe('state pages', () => {
     },
   );
 
-  it('lists all 51 on the index by name, grouped by first letter, with plain links', async () => {
+  it('lists all 51 on the index by name, on the map and in the table, with plain links', async () => {
     const { text } = await request(app).get(STATE_INDEX_PATH).expect(200);
     const body = main(text);
-    expect(body).toContain('<h1 class="article__title">Car Insurance Requirements by State</h1>');
-    const links = [...body.matchAll(/<a class="state-index__link" href="([^"]+)">([^<]+)<\/a>/g)];
-    expect(links.map((link) => link[1])).toEqual(STATE_ROUTES.map((route) => route.path));
-    expect(links.map((link) => link[2])).toEqual(STATE_ROUTES.map((route) => US_STATES[route.state!]));
-    const letters = [...body.matchAll(/<h2 class="state-index__letter" id="states-([a-z])">([A-Z])<\/h2>/g)].map((match) => match[2]);
-    expect(letters).toEqual([...new Set(STATE_ROUTES.map((route) => route.label[0]))]);
+    expect(body).toContain('<h1 class="article__title">Car Insurance Requirements and Costs by State</h1>');
+    const rows = [...body.matchAll(/<th scope="row"><a href="([^"]+)">([^<]+)<\/a><\/th>/g)];
+    expect(rows.map((link) => link[1])).toEqual(STATE_ROUTES.map((route) => route.path));
+    expect(rows.map((link) => link[2])).toEqual(STATE_ROUTES.map((route) => US_STATES[route.state!]));
+    const svg = /<svg[^>]*>([\s\S]*?)<\/svg>/.exec(body)![1]!;
+    const mapLinks = [...svg.matchAll(/<a href="([^"]+)" aria-label="([^"]+)">/g)].map((link) => link[1]);
+    expect(new Set(mapLinks)).toEqual(new Set(STATE_ROUTES.map((route) => route.path)));
     expect(body).not.toContain('<script');
   });
 });

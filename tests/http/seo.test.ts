@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
+import { ROUTES, SAMPLE_PREMIUM_ROUTES, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
 
 const SITE = 'https://www.quoteowl.example';
@@ -77,8 +77,8 @@ describe('search engine basics on every route', () => {
       ]);
     }
     const index = jsonLd((await request(app).get(STATE_INDEX_PATH)).text);
-    expect(index.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
-    expect((index[0]!.itemListElement as unknown[]).at(-1)).toEqual({
+    expect(index.map((item) => item['@type'])).toEqual(['Dataset', 'BreadcrumbList']);
+    expect((index[1]!.itemListElement as unknown[]).at(-1)).toEqual({
       '@type': 'ListItem',
       position: 2,
       name: 'Car insurance by state',
@@ -104,9 +104,13 @@ describe('sitemap and robots', () => {
     expect(entries.map((entry) => entry[1])).toEqual(ROUTES.map((route) => `${SITE}${route.path}`));
     const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
     expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);
-    // The state pages: the index and all 51, each dated the day its newest quote was checked.
-    const states = entries.filter((entry) => entry[1]!.startsWith(`${SITE}${STATE_INDEX_PATH}`));
+    // The state pages: the index and all 51, each dated the day its newest quote was checked; then the sample-premium pages, dated the day their figures were.
+    const states = entries.filter((entry) => entry[1]!.startsWith(`${SITE}${STATE_INDEX_PATH}`) && !entry[1]!.endsWith('/sample-premiums'));
     expect(states).toHaveLength(52);
+    for (const route of SAMPLE_PREMIUM_ROUTES) {
+      const entry = entries.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
+      expect(entry[2]).toBe(content.prices.surveys.find((survey) => survey.code === route.state)!.checked);
+    }
     for (const route of STATE_ROUTES) {
       const entry = states.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
       expect(entry[2]).toBe(content.states.find((state) => state.code === route.state)!.dateModified);

@@ -1,0 +1,256 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import type { HomeContent } from '../../shared/content-schema.js';
+import {
+  compactPremiumRowSchema,
+  naicFileSchema,
+  premiumRowSchema,
+  profileRowSchema,
+  surveySourcesSchema,
+  usdCents,
+  usdWhole,
+  type NaicPrices,
+  type PriceContent,
+  type StatePrice,
+  type Survey,
+  type SurveyPremium,
+  type SurveySources,
+} from '../../shared/price-schema.js';
+import { SURVEY_STATES } from '../../shared/routes.js';
+import { buildStateMap } from './state-map.js';
+import { parseCsv } from './csv.js';
+
+/**
+ * The price pages' data, read from the data pack (content/data) at build time and checked with
+ * zod: NAIC's averages with each state's rank, the BLS index as context, the state map, and of
+ * each regulator's survey only the tables the pages show (California's 9,981 rows stay on disk).
+ */
+
+export class PriceDataError extends Error {
+  constructor(file: string, reason: string) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+export async function buildPrices(contentDir: string): Promise<PriceContent> {
+  const dataDir = path.join(contentDir, 'data');
+  const naicFile = path.join(dataDir, 'naic-2023-average-premiums.json');
+  const naicData = validate(naicFileSchema, naicFile, JSON.parse(await readFile(naicFile, 'utf8')));
+  const sourcesFile = path.join(contentDir, 'prices', 'surveys.yaml');
+  const sources = validate(surveySourcesSchema, sourcesFile, parseYaml(await readFile(sourcesFile, 'utf8')));
+  const codes = sources.surveys.map((survey) => survey.code).sort();
+  if (codes.join() !== [...SURVEY_STATES].sort().join())
+    throw new PriceDataError(
+      sourcesFile,
+      `surveys (${codes.join(', ')}) must be the states with sample-premium routes in shared/routes.ts (${SURVEY_STATES.join(', ')})`,
+    );
+
+  const naic = naicPrices(naicData);
+  const baseYear = String(naic.dataYear);
+  const baseValue = naicData.cpi.annualAverages[baseYear];
+  if (baseValue === undefined) throw new PriceDataError(naicFile, `cpi.annualAverages has no ${baseYear}, the NAIC data year`);
+  const surveys = await Promise.all(sources.surveys.map((source) => buildSurvey(dataDir, source)));
+  return {
+    naic,
+    cpi: {
+      publisher: naicData.cpi.publisher,
+      seriesId: naicData.cpi.seriesId,
+      url: naicData.cpi.url,
+      checkedOn: naicData.cpi.checkedOn,
+      baseYear,
+      baseValue,
+      latestPeriod: naicData.cpi.latest.period,
+      latestValue: naicData.cpi.latest.value,
+    },
+    map: await buildStateMap(naic.states),
+    surveys,
+    described: sources.described,
+    compilations: sources.compilations,
+  };
+}
+
+function naicPrices(data: z.infer<typeof naicFileSchema>): NaicPrices {
+  const entries = Object.entries(data.states) as [StatePrice['code'], z.infer<typeof naicFileSchema>['countrywide']][];
+  const rank = (field: 'averageExpenditure' | 'combinedAveragePremium', value: number) => 1 + entries.filter(([, other]) => other[field] > value).length;
+  return {
+    publisher: data.source.publisher,
+    report: data.source.report,
+    dataYear: data.source.dataYear,
+    url: data.source.url,
+    announcementUrl: data.source.announcementUrl,
+    tables: data.source.tables,
+    checkedOn: data.source.checkedOn,
+    copyrightLine: data.source.copyrightLine,
+    comparisonWarning: data.caveats.naicComparisonWarning,
+    countrywide: data.countrywide,
+    states: entries.map(([code, figures]) => ({
+      code,
+      ...figures,
+      expenditureRank: rank('averageExpenditure', figures.averageExpenditure),
+      combinedRank: rank('combinedAveragePremium', figures.combinedAveragePremium),
+    })),
+  };
+}
+
+type SurveySource = SurveySources['surveys'][number];
+interface PremiumRow {
+  territory: string;
+  carrier: string;
+  profileId: string;
+  annual: number;
+  locator: string;
+  url: string;
+}
+
+const CA_URL = 'https://interactive.web.insurance.ca.gov/apex_extprd/f?p=111:11';
+// OK prints "printed 6-month value $6,845"; DC "= $680 per 6 months".
+const SIX_MONTH = /printed 6-month value \$([\d,]+)$|= \$([\d,]+) per 6 months$/;
+const RATE_DATE = /\(effective (\d{1,2}\/\d{1,2}\/\d{4})\)/;
+
+async function buildSurvey(dataDir: string, source: SurveySource): Promise<Survey> {
+  const premiumsFile = path.join(dataDir, 'premium-surveys', `${source.id}-premiums.csv`);
+  const profilesFile = path.join(dataDir, 'premium-surveys', `${source.id}-profiles.csv`);
+  const rows = await readPremiums(premiumsFile, source);
+  const profiles = (await readCsv(profilesFile)).map((row, index) => validate(profileRowSchema, `${profilesFile} row ${index + 2}`, row));
+  const urls = new Set(rows.map((row) => row.url));
+  if (urls.size !== 1) throw new PriceDataError(premiumsFile, `expected one publication URL, found ${urls.size}`);
+  const shown = source.profiles.map((id) => {
+    const profile = profiles.find((candidate) => candidate.profile_id === id);
+    if (!profile) throw new PriceDataError(profilesFile, `no profile ${id} (content/prices/surveys.yaml names it)`);
+    return { id, description: profile.description };
+  });
+  for (const carrier of [...(source.apart?.carriers ?? []), ...source.printedNames.map((name) => name.carrier)])
+    if (!rows.some((row) => row.carrier === carrier)) throw new PriceDataError(premiumsFile, `no company "${carrier}" (content/prices/surveys.yaml names it)`);
+  const places = [...new Set(rows.map((row) => row.territory))];
+  return {
+    code: source.code,
+    id: source.id,
+    publisher: source.publisher,
+    title: source.title,
+    url: [...urls][0]!,
+    effective: source.effective,
+    checked: source.checked,
+    sixMonth: source.sixMonth,
+    coverage: source.coverage,
+    profiles: shown,
+    places: places.map((place) => ({
+      name: place,
+      label: source.places[place] ?? place,
+      tables: shown.map(({ id }) => {
+        const premiums = rows
+          .filter((row) => row.territory === place && row.profileId === id)
+          .map((row) => premium(row, source, premiumsFile))
+          .sort((a, b) => a.annual - b.annual || a.carrier.localeCompare(b.carrier, 'en'));
+        const apart = new Set(source.apart?.carriers ?? []);
+        return { profileId: id, premiums: premiums.filter((row) => !apart.has(row.carrier)), apart: premiums.filter((row) => apart.has(row.carrier)) };
+      }),
+    })),
+    ...(source.apart ? { apartWhy: source.apart.why } : {}),
+    printedNames: source.printedNames,
+    notes: source.notes,
+    totals: {
+      // A name kept as printed (OK's "EQU+27:95ITY") is a misprint of a company listed under its own name, not another company.
+      companies: new Set(rows.map((row) => row.carrier).filter((carrier) => !source.printedNames.some((name) => name.carrier === carrier))).size,
+      places: places.length,
+      profiles: profiles.length,
+      rows: rows.length,
+    },
+  };
+}
+
+/** One published figure, with the printed six-month value where the department prints one (checked: annual = 2 × printed). */
+function premium(row: PremiumRow, source: SurveySource, file: string): SurveyPremium {
+  const result: SurveyPremium = { carrier: row.carrier, annual: row.annual };
+  if (source.sixMonth) {
+    const match = SIX_MONTH.exec(row.locator);
+    if (!match) throw new PriceDataError(file, `no printed six-month figure in the locator of ${row.carrier}, ${row.territory}, ${row.profileId}`);
+    const sixMonth = Number((match[1] ?? match[2])!.replaceAll(',', ''));
+    if (sixMonth * 2 !== row.annual)
+      throw new PriceDataError(file, `${row.carrier}, ${row.territory}, ${row.profileId}: ${row.annual} is not twice the printed ${sixMonth}`);
+    result.sixMonth = sixMonth;
+  }
+  const rateDate = RATE_DATE.exec(row.locator);
+  if (rateDate) result.rateDate = rateDate[1]!;
+  return result;
+}
+
+async function readPremiums(file: string, source: SurveySource): Promise<PremiumRow[]> {
+  const records = await readCsv(file);
+  if (source.code === 'CA') {
+    return records.map((record, index) => {
+      const row = validate(compactPremiumRowSchema, `${file} row ${index + 2}`, record);
+      const annual = Number(row.annual_premium);
+      // The locator the compact form stands for (content/data/README.md spells it out).
+      const locator = `raw/tool/${row.source_file}: 2026 Auto Premium Survey result table 'Survey Results', row '${row.source_row}', column 'Annual Premium' = ${usdWhole(annual)} (tool Profile ${row.profile_id.replace(/^ca-/, '')}; form values in raw/tool/manifest.json)`;
+      return { territory: row.territory, carrier: row.carrier, profileId: row.profile_id, annual, locator, url: CA_URL };
+    });
+  }
+  return records.map((record, index) => {
+    const row = validate(premiumRowSchema, `${file} row ${index + 2}`, record);
+    if (row.state !== source.code || row.source_id !== source.id)
+      throw new PriceDataError(file, `row ${index + 2} is ${row.source_id} (${row.state}), not ${source.id}`);
+    return {
+      territory: row.territory,
+      carrier: row.carrier,
+      profileId: row.profile_id,
+      annual: Number(row.annual_premium),
+      locator: row.locator,
+      url: row.url,
+    };
+  });
+}
+
+async function readCsv(file: string): Promise<Record<string, string>[]> {
+  try {
+    return parseCsv(await readFile(file, 'utf8'), file);
+  } catch (error) {
+    throw new PriceDataError(file, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function validate<T extends z.ZodType>(schema: T, file: string, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new PriceDataError(file, result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; '));
+  return result.data;
+}
+
+/**
+ * The national figure in the home page's words, from the data: {naicReport}, {naicYear}, {naicExpenditure}
+ * ($1,281.92 a year) and {naicMonthly} (that over twelve, to the dollar). Any other {name}
+ * but the runtime's {state} stops the build.
+ */
+export function withNationalFigures(home: HomeContent, naic: NaicPrices): HomeContent {
+  const values: Record<string, string> = {
+    naicReport: naic.report,
+    naicYear: String(naic.dataYear),
+    naicExpenditure: usdCents(naic.countrywide.averageExpenditure),
+    naicMonthly: usdWhole(Math.round(naic.countrywide.averageExpenditure / 12)),
+  };
+  const fill = (value: unknown, where: string): unknown => {
+    if (typeof value === 'string')
+      return value.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {
+        if (name === 'state') return token;
+        if (!(name in values))
+          throw new PriceDataError(path.join('content', 'home'), `${where}: unknown token {${name}}; known: ${Object.keys(values).join(', ')}`);
+        return values[name]!;
+      });
+    if (Array.isArray(value)) return value.map((item, index) => fill(item, `${where}[${index}]`));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, `${where}.${key}`)]));
+    return value;
+  };
+  return fill(home, 'home') as HomeContent;
+}
+
+/** NAIC publishes a new edition every year or so: the build says so when the one shown is more than two years old. */
+const NAIC_MAX_AGE_YEARS = 2;
+
+export function priceWarnings(prices: PriceContent, today: string): string[] {
+  const age = Number(today.slice(0, 4)) - prices.naic.dataYear;
+  return age > NAIC_MAX_AGE_YEARS
+    ? [
+        `NAIC average premiums are for ${prices.naic.dataYear}, ${age} years before ${today.slice(0, 4)}: look for a newer ${prices.naic.publisher} Auto Insurance Database Report and update content/data`,
+      ]
+    : [];
+}
