@@ -30,8 +30,8 @@ import { startServer } from './lib/server-process.js';
 const KB = 1024;
 /** A paid landing: what an ad click opens (decision 024: the same page as `/`). */
 const PAID_LANDING = '/?gclid=Cj0KCQiA-budget_1';
-/** The state map (the heaviest HTML: about 10 KB in brotli with its SVG, within the 14 KB every page has) and a regulator's sample premiums. */
-const PRICE_PAGES = ['/car-insurance', '/car-insurance/texas/sample-premiums'];
+/** The state map (the heaviest HTML: about 10 KB in brotli with its SVG, within the 14 KB every page has), a regulator's sample premiums and the data sources page. */
+const PRICE_PAGES = ['/car-insurance', '/car-insurance/texas/sample-premiums', '/data-sources'];
 const PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/reviews/progressive', '/car-insurance/florida', ...PRICE_PAGES];
 const LIGHTHOUSE_PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/car-insurance/florida', ...PRICE_PAGES];
 /** A paid landing's LCP may exceed the home page's median by this much, judged by the same majority rule. */
