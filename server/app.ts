@@ -11,17 +11,20 @@ import { ASSETS_PREFIX, type StaticAssets } from './http/static-assets.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
-import { securityHeaderList } from './middleware/security-headers.js';
+import { liveSecurityHeaders } from './middleware/security-headers.js';
 import type { PageCache } from './page-cache.js';
+import type { PartnerRoutesSource } from './partner-routes/live-partner-routes.js';
 import { createPagePipeline, type PagePipeline } from './pages/pipeline.js';
 import { createRegionResolver, type IpLookup } from './region.js';
 import { handOffEvents } from './routes/hand-off-events.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
+import { partnerRoutesJson } from './routes/partner-routes.js';
 import { GPC_JSON_PATH, gpcJson, privacyChoices } from './routes/privacy-choices.js';
 import { seoFiles } from './routes/seo.js';
 import { SPECULATION_RULES_PATH, speculationRules } from './routes/speculation-rules.js';
 import { ZIP_PATH, zipHandOff } from './routes/zip.js';
 import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
+import { PARTNER_ROUTES_PATH, type RandomSource } from '../shared/partner-routes.js';
 
 /**
  * The request pipeline, top to bottom (decision 024). Every request begins an exchange (its
@@ -32,7 +35,7 @@ import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
  *   3. GET/HEAD of any other path that is not one of the small resources below: the page
  *      pipeline (server/pages/pipeline.ts), unknown paths included (the not-found page);
  *   4. everything else: the Express app — probes, sitemap, robots, speculation rules,
- *      /.well-known/gpc.json, the hand-off beacon, the opt-out form's post, 405s and its error
+ *      /.well-known/gpc.json, the partner routes for the browser's hand-off, the hand-off beacon, the opt-out form's post, 405s and its error
  *      handler.
  */
 
@@ -44,6 +47,10 @@ export interface AppDeps {
   staticAssets: StaticAssets;
   geoLookup: IpLookup;
   lifecycle: Lifecycle;
+  /** Which partner takes a hand-off (PARTNER_ROUTES, reloadable). */
+  partnerRoutes: PartnerRoutesSource;
+  /** The draw among weighted partners; tests fix it. */
+  random?: RandomSource;
   pageCache: PageCache;
   landingCache: PageCache;
   metrics: Metrics;
@@ -63,7 +70,7 @@ export function createApp(deps: AppDeps): App {
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   // The client address Express would see, for the doors before it.
   const clientIp = (req: Parameters<RequestListener>[0]) => proxyAddr(req, trustProxy);
-  const exchanges = createExchanges({ logger, metrics, securityHeaders: securityHeaderList(config) });
+  const exchanges = createExchanges({ logger, metrics, securityHeaders: liveSecurityHeaders(config, deps.partnerRoutes) });
 
   const pages = createPagePipeline({
     config,
@@ -75,7 +82,7 @@ export function createApp(deps: AppDeps): App {
     exchanges,
     clientIp,
   });
-  const handOff = zipHandOff(config, metrics, exchanges);
+  const handOff = zipHandOff(config, metrics, exchanges, deps.partnerRoutes, deps.random ?? Math.random);
 
   // The Express app: small resources, answered with the same exchange.
   const probes = healthProbes(deps.lifecycle);
@@ -87,12 +94,13 @@ export function createApp(deps: AppDeps): App {
     ['/robots.txt', seo.robots],
     [SPECULATION_RULES_PATH, speculationRules()],
     [GPC_JSON_PATH, gpcJson],
+    [PARTNER_ROUTES_PATH, partnerRoutesJson(deps.partnerRoutes)],
   ]);
   app.use(exchanges.express);
   app.use(compression());
   for (const [path, handler] of resources) app.get(path, handler);
   // The browser's hand-off beacon: an empty answer.
-  app.post('/events/hand-off', ...handOffEvents(metrics));
+  app.post('/events/hand-off', ...handOffEvents(metrics, deps.partnerRoutes));
   // The opt-out page's form: sets or clears the one cookie.
   app.post(PRIVACY_CHOICES_PATH, ...privacyChoices(config));
   // Any other method: 405 with Allow where the address exists, else a small 404.

@@ -32,6 +32,7 @@ export function composeSite(inputs: SiteInputs): Site {
     hit: () => metrics.cacheHit('landing'),
     miss: () => metrics.cacheMiss('landing'),
   });
+  metrics.countUnservedStates(() => inputs.partnerRoutes.current);
   const app = createApp({ ...inputs, pageCache, landingCache, metrics });
   return { listener: app.listener, pageCache, landingCache, metrics, warm: () => app.pages.warm(WARM_PATHS, DEFAULT_STATE) };
 }

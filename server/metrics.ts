@@ -1,6 +1,8 @@
 import http from 'node:http';
 import client from 'prom-client';
+import { NO_PARTNER, PARTNER_ROUTES_PATH, unservedStates, type HandOffOutcome, type HandOffReport, type PartnerRoutes } from '../shared/partner-routes.js';
 import { findRoute } from '../shared/routes.js';
+import { US_STATES } from '../shared/us-states.js';
 
 /**
  * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them
@@ -8,20 +10,25 @@ import { findRoute } from '../shared/routes.js';
  * table, anything else is "other".
  */
 
-export type HandOffOutcome = 'valid' | 'invalid' | 'inline';
+/** Where a hand-off went: the partner's id and the ZIP's state or region (shared/partner-routes.ts). */
+export type HandOffRoute = Pick<HandOffReport, 'partner' | 'state'>;
+
+const NO_ROUTE: HandOffRoute = { partner: NO_PARTNER, state: NO_PARTNER };
 
 export interface Metrics {
   registry: client.Registry;
   /** Count one answered request (server/http/exchange.ts, for every door). */
   recordRequest(route: string, method: string, status: number, seconds: number): void;
-  handOff(source: string, outcome: HandOffOutcome, javaScript: boolean): void;
+  handOff(source: string, outcome: HandOffOutcome, javaScript: boolean, route?: HandOffRoute): void;
+  /** Where the gauge of states without a partner reads the routes in use. */
+  countUnservedStates(routes: () => PartnerRoutes): void;
   /** Where the in-flight gauge reads the server's count of requests received and not yet answered (server/shutdown.ts). */
   countInFlight(count: () => number): void;
   cacheHit(cache: string): void;
   cacheMiss(cache: string): void;
 }
 
-const FIXED_ROUTES = new Set(['/zip', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt', '/events/hand-off']);
+const FIXED_ROUTES = new Set(['/zip', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt', '/events/hand-off', PARTNER_ROUTES_PATH]);
 
 export function routeLabel(path: string): string {
   if (findRoute(path) || FIXED_ROUTES.has(path)) return path;
@@ -43,9 +50,21 @@ export function createMetrics(): Metrics {
   });
   const handOffs = new client.Counter({
     name: 'zip_handoffs_total',
-    help: 'ZIP hand-offs by form, outcome and whether the browser ran JavaScript',
-    labelNames: ['source', 'outcome', 'javascript'] as const,
+    help: 'ZIP hand-offs by form, outcome, whether the browser ran JavaScript, partner id and the ZIP state or region',
+    labelNames: ['source', 'outcome', 'javascript', 'partner', 'state'] as const,
     registers: [registry],
+  });
+  let routesInUse: (() => PartnerRoutes) | undefined;
+  new client.Gauge({
+    name: 'partner_routes_unserved_state',
+    help: 'States (of the 50 and DC) no active partner serves: 1 for each, 0 for the others; visitors there are told no partner serves them',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      if (!routesInUse) return;
+      const unserved = new Set(unservedStates(routesInUse()));
+      for (const state of Object.keys(US_STATES)) this.set({ state }, unserved.has(state as keyof typeof US_STATES) ? 1 : 0);
+    },
   });
   let inFlight: () => number = () => 0;
   new client.Gauge({
@@ -80,7 +99,11 @@ export function createMetrics(): Metrics {
   return {
     registry,
     recordRequest,
-    handOff: (source, outcome, javaScript) => handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no' }),
+    handOff: (source, outcome, javaScript, route = NO_ROUTE) =>
+      handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no', partner: route.partner, state: route.state }),
+    countUnservedStates: (routes) => {
+      routesInUse = routes;
+    },
     countInFlight: (count) => {
       inFlight = count;
     },
