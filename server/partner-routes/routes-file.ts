@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { unservedStates, type PartnerRoute, type PartnerRoutes } from '../../shared/partner-routes.js';
 import { US_STATES, isStateCode, type StateCode } from '../../shared/us-states.js';
@@ -62,8 +62,10 @@ function where(path: readonly PropertyKey[]): string {
 /** The routes a file's text gives, or a ConfigError of one line. `file` is only for the message. */
 export function parseRoutesFile(source: string, file: string, optOut: PartnerConfig['optOut']): PartnerRoutes {
   const fail = (problem: string) => new ConfigError(`Invalid configuration: PARTNER_ROUTES: ${file}: ${problem.replace(/\s+/g, ' ').trim()}`);
-  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
-  if (document.errors.length > 0) throw fail(`not valid YAML: ${document.errors[0]!.message}`);
+  const lines = new LineCounter();
+  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
+  const yamlError = document.errors[0];
+  if (yamlError) throw fail(`not valid YAML at line ${lines.linePos(yamlError.pos[0]).line}: ${yamlError.message}`);
   const result = routesFile.safeParse(document.toJS());
   if (!result.success) {
     const issue = result.error.issues[0]!;
