@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config.js';
 import { parseRoutesFile, readRoutesFile } from '../../server/partner-routes/routes-file.js';
+import { ROOT } from '../../scripts/lib/server-process.js';
+import { choosePartner } from '../../shared/partner-routes.js';
 import { DONE_WHEN_ROUTES } from '../support/partner-routes.js';
 
 /** The operator's routes file: checked whole at start and on reload; every problem is one line naming PARTNER_ROUTES. */
@@ -38,6 +41,16 @@ describe('a good routes file', () => {
       { id: 'everywhere', link: 'https://everywhere.partner.example/aff_c', offerId: '55', affiliateId: '66', weight: 1, paused: false },
     ]);
     expect(parse(one(`${good}, weight: 2.5, paused: false, states: [CA, CA, DC]`)).partners[0]).toMatchObject({ weight: 2.5, states: ['CA', 'DC'] });
+  });
+
+  it('is the example in docs/operations.md, which routes as its comments say', () => {
+    const operations = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+    const example = /## Partner routes[\s\S]*?```yaml\n([\s\S]*?)```/.exec(operations)![1]!;
+    const routes = parse(example);
+    expect(routes.partners.map((partner) => partner.id)).toEqual(['west', 'texas-a', 'texas-b', 'everywhere']);
+    expect(choosePartner(routes, 'OR', Math.random)?.id).toBe('west');
+    expect(choosePartner(routes, 'NY', Math.random)?.id).toBe('everywhere');
+    expect([0, 0.74, 0.76].map((draw) => choosePartner(routes, 'TX', () => draw)?.id)).toEqual(['texas-a', 'texas-a', 'texas-b']);
   });
 
   it('may pause some partners, as long as one can serve a state', () => {
