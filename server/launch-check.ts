@@ -36,7 +36,7 @@ const placeholderUrl = (url: string, fallback: string) => url === fallback || (/
 type Checked = Pick<Config, 'privacyRightsUrl' | 'inlineZipLink' | 'partnerRoutesFile'>;
 
 /** The example partner links in the routes: PARTNER_BASE_URL's one partner, or each of the file's by its id. */
-export function placeholderPartnerLinks(config: Pick<Config, 'partnerRoutesFile'>, routes: PartnerRoutes): string[] {
+function placeholderPartnerLinks(config: Pick<Config, 'partnerRoutesFile'>, routes: PartnerRoutes): string[] {
   return routes.partners
     .filter((partner) => placeholderUrl(partner.link, DEFAULTS.partner.baseUrl))
     .map((partner) => (config.partnerRoutesFile === undefined ? 'PARTNER_BASE_URL' : `PARTNER_ROUTES partner ${partner.id}'s link`));

@@ -11,7 +11,7 @@ import { US_STATES } from '../shared/us-states.js';
  */
 
 /** Where a hand-off went: the partner's id and the ZIP's state or region (shared/partner-routes.ts). */
-export type HandOffRoute = Pick<HandOffReport, 'partner' | 'state'>;
+type HandOffRoute = Pick<HandOffReport, 'partner' | 'state'>;
 
 const NO_ROUTE: HandOffRoute = { partner: NO_PARTNER, state: NO_PARTNER };
 

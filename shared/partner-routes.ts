@@ -109,6 +109,9 @@ export function partnerHandOffLink(routes: PartnerRoutes, partner: PartnerRoute,
   return buildPartnerLink({ baseUrl: partner.link, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut }, landing, zip, optedOut);
 }
 
+/** The metrics label of the partner from PARTNER_BASE_URL when no routes file is given. */
+const SINGLE_PARTNER_ID = 'default';
+
 /** The routes when PARTNER_ROUTES is unset: today's one partner (PARTNER_BASE_URL …) for every state. */
 export function singlePartnerRoutes(partner: PartnerConfig): PartnerRoutes {
   return {
@@ -116,6 +119,3 @@ export function singlePartnerRoutes(partner: PartnerConfig): PartnerRoutes {
     optOut: partner.optOut,
   };
 }
-
-/** The metrics label of the partner from PARTNER_BASE_URL when no routes file is given. */
-export const SINGLE_PARTNER_ID = 'default';

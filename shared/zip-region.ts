@@ -10,7 +10,6 @@ import { isStateCode, type StateCode } from './us-states.js';
  */
 
 export const OUTSIDE_REGIONS = ['PR', 'GU', 'VI', 'AS', 'MP', 'AA', 'AE', 'AP', 'FM', 'MH', 'PW'] as const;
-export type OutsideRegion = (typeof OUTSIDE_REGIONS)[number];
 
 /** `region` is the USPS code (one of OUTSIDE_REGIONS today). */
 export type ZipRegion = { kind: 'state'; state: StateCode } | { kind: 'outside'; region: string } | { kind: 'unassigned' };

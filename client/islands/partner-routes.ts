@@ -8,7 +8,7 @@ import { PARTNER_ROUTES_PATH, type PartnerRoutes } from '../../shared/partner-ro
 const FRESH_MS = 30_000;
 
 /** How long a hand-off waits for the routes before the form posts to /zip instead, where the server decides by the same code. */
-export const ROUTES_WAIT_MS = 3000;
+const ROUTES_WAIT_MS = 3000;
 
 let loaded: { at: number; routes: Promise<PartnerRoutes> } | undefined;
 

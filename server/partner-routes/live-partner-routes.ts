@@ -6,7 +6,7 @@ import { Reloadable } from '../reloadable.js';
 import { readRoutesFile } from './routes-file.js';
 
 /** Quiet time after the last change beside the routes file before it is read again: a whole file is small, a rename is atomic. */
-export const ROUTES_RELOAD_DEBOUNCE_MS = 1000;
+const ROUTES_RELOAD_DEBOUNCE_MS = 1000;
 
 /** The routes in use, as the hand-off, the metrics and the security headers read them. */
 export interface PartnerRoutesSource {
