@@ -113,6 +113,21 @@ describe.concurrent.each(JS_MODES)('partner routes with %s', (_label, javaScript
   });
 });
 
+describe('without the routes in the browser', () => {
+  it('a hand-off with JavaScript posts to /zip, and the server chooses the same partner', async () => {
+    const { page, context, handOffs } = await fixture.open({ javaScript: true, isolated: true });
+    await context.route('**/partner-routes.json', (route) => route.abort());
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${server.url}/`);
+    await submitZip(page, ZIPS.TX, true);
+    expect(partnerOf(await waitForHandOff(handOffs))).toEqual(DONE_WHEN_EXPECTED.texas);
+    expect(posts).toEqual(['/zip']);
+  });
+});
+
 describe('after SIGHUP', () => {
   it('a changed routes file takes effect, with JavaScript on and off', async () => {
     // Texas moves to the west partner.

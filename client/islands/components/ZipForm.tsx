@@ -96,20 +96,21 @@ export function ZipForm(props: ZipFormProps) {
       return;
     }
     const form = event.currentTarget;
-    partnerRoutesInTime().then(
-      (routes) => {
-        const decision = decideHandOff(routes, value, Math.random);
-        reportHandOff(formId, handOffReport(decision));
-        if (!decision.ok) {
-          refuse(decision.error);
-          return;
-        }
-        const landing = landingFromSearch(window.location.search);
-        window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, props.privacySignal || browserOptedOut()));
-      },
-      // No routes in time: the server decides, by the same code (a native post skips this handler).
-      () => form.submit(),
-    );
+    partnerRoutesInTime()
+      .then((routes) => ({ routes, decision: decideHandOff(routes, value, Math.random) }))
+      .then(
+        ({ routes, decision }) => {
+          reportHandOff(formId, handOffReport(decision));
+          if (!decision.ok) {
+            refuse(decision.error);
+            return;
+          }
+          const landing = landingFromSearch(window.location.search);
+          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, props.privacySignal || browserOptedOut()));
+        },
+        // No routes in time, or none it could read: the server decides, by the same code (a native post skips this handler).
+        () => form.submit(),
+      );
   }
 
   const describedBy = [error ? errorId : '', consentId, noticeId, saleId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
