@@ -7,6 +7,13 @@ import { defineConfig } from 'vitest/config';
  * - process: the built server as a real process (faults, signals, timeouts, GeoIP reloads, metrics, a rolling restart behind HAProxy).
  * - browser: the built server and real browsers: one server and one Chromium shared by the tier (tests/support/browser-setup.ts), plus WebKit and Firefox.
  */
+/**
+ * A console.error or console.warn fails the test (tests/support/console-guard.ts). Not in the
+ * browser tier: there our code's console is the browser's, which the tests read themselves,
+ * and Node's console carries the drivers' own chatter (webdriverio, puppeteer).
+ */
+const CONSOLE_GUARD = 'tests/support/console-guard.ts';
+
 export default defineConfig({
   test: {
     testTimeout: 30000,
@@ -15,14 +22,21 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}'], setupFiles: [CONSOLE_GUARD] },
+      },
+      {
+        extends: true,
+        test: { name: 'http', include: ['tests/http/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/require-build.ts'], setupFiles: [CONSOLE_GUARD] },
+      },
       {
         extends: true,
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/support/require-build.ts', 'tests/support/require-haproxy.ts'],
+          setupFiles: [CONSOLE_GUARD],
         },
       },
       {

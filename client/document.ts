@@ -65,7 +65,7 @@ function socialTags(head: DocumentHead): string {
  * JSON inside a script element: escape everything that could end the element or confuse
  * an HTML or JavaScript parser, so no reflected value can break out.
  */
-export function serializeState(state: unknown): string {
+function serializeState(state: unknown): string {
   return JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

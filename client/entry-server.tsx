@@ -6,8 +6,8 @@ import { renderDocument } from './document.js';
 import { IslandCollector, type IslandRecord } from './islands/Island.js';
 import { PageContext, type PageContextValue } from './page-context.js';
 import { errorPage, type ErrorDetails } from './routes/error.js';
-import type { PageCacheClass, PageModule } from './routes/page-module.js';
-import { RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/tree.js';
+import type { CacheClass } from './routes/page-module.js';
+import { NOT_FOUND_PATH, RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/tree.js';
 
 /**
  * The server's one way into the client: the route tree's page for a path, and the render of
@@ -15,8 +15,8 @@ import { RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/t
  * loader (createStaticHandler().query), then renders the tree (StaticRouterProvider).
  */
 
-export type { PageCacheClass, PageContextValue, PageEntry, PageModule };
-export { pageForPath };
+export type { CacheClass, PageContextValue, PageEntry };
+export { NOT_FOUND_PATH, pageForPath };
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -27,8 +27,9 @@ const handler = createStaticHandler(pageTree);
 /** Any origin will do: only the path reaches the router; it never leaves the process. */
 const ROUTER_ORIGIN = 'http://render.invalid';
 
+/** Render a page; `page.path` is its entry's path (a route's, or NOT_FOUND_PATH), never a request's (decision 025). */
 export async function renderPage(page: PageContextValue, assets: AssetManifest): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(page.path, ROUTER_ORIGIN)), { requestContext: new RenderRequest(page) });
+  const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(page) });
   // Our loaders never redirect; a Response here would be React Router refusing the request.
   if (context instanceof Response) throw new Error(`the router answered ${page.path} with ${context.status}`);
   if (context.errors) throw Object.values(context.errors)[0];
@@ -52,7 +53,7 @@ export async function renderPage(page: PageContextValue, assets: AssetManifest):
       body,
       // Only a page whose markup depends on the region carries one (decision 006).
       state: {
-        ...(module.cache === 'per-region' ? { region: page.region } : {}),
+        ...(module.cache.region ? { region: page.region } : {}),
         ...(islands.some((island) => island.staticProps) ? { staticProps: assets.staticProps } : {}),
         islands,
       },

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BuiltContent } from '../shared/content-schema.js';
+import type { PREMIUM_SUB_ID } from '../shared/landing.js';
 import type { PartnerConfig } from '../shared/partner-link.js';
 import type { SiteRoute } from '../shared/routes.js';
 import type { StateCode } from '../shared/us-states.js';
@@ -17,10 +18,12 @@ export interface PageContextValue {
   year: number;
   region: StateCode;
   /**
-   * The landing headline (QS), shown above the home headline; ''. Ad click ids and `ds` never
-   * reach the page: the hand-off reads them from the visitor's URL (decision 024).
+   * The landing headline (QS), shown above the home headline; ''. Ad click ids never reach the
+   * page: the hand-off reads them from the visitor's URL (decision 024).
    */
   headline: string;
+  /** `FStarsPM` when the address had ds=FStarsPM: the ZIP forms and choice links carry it on (decision 025). */
+  subId?: typeof PREMIUM_SUB_ID;
   siteName: string;
   siteUrl: string;
   privacyRightsUrl: string;
@@ -33,7 +36,7 @@ export interface PageContextValue {
   selectedBrand?: string;
   /** The browser sent Global Privacy Control (`Sec-GPC: 1`): the ZIP forms say it was honoured. */
   privacySignal: boolean;
-  /** The visitor opted out in this browser (the cookie from /privacy-choices); read only by pages of the `per-choice` class. */
+  /** The visitor opted out in this browser (the cookie from /privacy-choices); read only by pages whose cache class has the `privacyChoice` flag. */
   optedOut: boolean;
   /** A failed no-JavaScript ZIP post, shown next to the form it came from. */
   zipFeedback?: { formId: string; error: ZipError; value: string };

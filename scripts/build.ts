@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
-import { ContentError, buildContent, stateWarnings } from './build/content.js';
+import { ContentError, buildContent } from './build/content.js';
+import { StateDataError, stateWarnings } from './build/state-evidence.js';
 import { precompressAssets } from './build/precompress.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
@@ -34,7 +35,7 @@ export async function build({ production = true } = {}): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   build({ production: process.env.NODE_ENV !== 'development' }).catch((error: unknown) => {
-    console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
+    console.error(error instanceof ContentError || error instanceof StateDataError ? `Content error: ${error.message}` : error);
     process.exit(1);
   });
 }

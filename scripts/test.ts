@@ -7,7 +7,7 @@ import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './li
  * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
  * browsers, Xvfb, HAProxy, wrk), installed here when missing and nowhere else, so no install
  * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
- * lint (ESLint, Prettier) → type-check → unit tier → production build → http + process tiers
+ * lint (ESLint, Prettier, knip's unused code) → type-check → unit tier → production build → http + process tiers
  * → browser tier → performance budget (scripts/perf-budget.ts: bytes per page and Lighthouse).
  * Each stage is one process; the tiers are vitest projects (vitest.config.ts).
  * Arguments go to one vitest run after a build, with no lint, type-check or budget
@@ -41,6 +41,7 @@ try {
     await stage('lint', () => {
       node('node_modules/eslint/bin/eslint.js', ['.']);
       node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
+      node('node_modules/knip/bin/knip.js', []);
     });
     // One project per environment (tsconfig.json): client (DOM), Node, the browser tier; then shared/ under Node alone.
     await stage('type-check', () => {

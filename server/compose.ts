@@ -1,6 +1,7 @@
+import { NOT_FOUND_PATH } from '../client/entry-server.js';
 import { ROUTES } from '../shared/routes.js';
 import { DEFAULT_STATE } from '../shared/us-states.js';
-import { createApp, type AppDeps } from './app.js';
+import { createApp, type App, type AppDeps } from './app.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { PageCache } from './page-cache.js';
 
@@ -13,7 +14,10 @@ import { PageCache } from './page-cache.js';
 export type SiteInputs = Omit<AppDeps, 'pageCache' | 'landingCache' | 'metrics'>;
 
 export interface Site {
-  listener: ReturnType<typeof createApp>['listener'];
+  listener: App['listener'];
+  /** The endpoints that are not pages (server/endpoints.ts), and the routes Express has, which must be theirs. */
+  endpoints: App['endpoints'];
+  expressRoutes: App['expressRoutes'];
   pageCache: PageCache;
   landingCache: PageCache;
   metrics: Metrics;
@@ -21,8 +25,8 @@ export interface Site {
   warm(): Promise<void>;
 }
 
-/** What the warm-up renders: every route, and any unknown path for the not-found page. */
-const WARM_PATHS = [...ROUTES.map((route) => route.path), '/404'];
+/** What the warm-up renders: every route, and the not-found page. */
+const WARM_PATHS = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
 
 export function composeSite(inputs: SiteInputs): Site {
   const metrics = createMetrics();
@@ -34,5 +38,13 @@ export function composeSite(inputs: SiteInputs): Site {
   });
   metrics.countUnservedStates(() => inputs.partnerRoutes.current);
   const app = createApp({ ...inputs, pageCache, landingCache, metrics });
-  return { listener: app.listener, pageCache, landingCache, metrics, warm: () => app.pages.warm(WARM_PATHS, DEFAULT_STATE) };
+  return {
+    listener: app.listener,
+    endpoints: app.endpoints,
+    expressRoutes: app.expressRoutes,
+    pageCache,
+    landingCache,
+    metrics,
+    warm: () => app.pages.warm(WARM_PATHS, DEFAULT_STATE),
+  };
 }

@@ -4,6 +4,7 @@ import express from 'express';
 import { z } from 'zod';
 import type { PartnerConfig } from '../shared/partner-link.js';
 import type { PartnerRoutes } from '../shared/partner-routes.js';
+import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
 
 /**
  * Configuration from the environment, validated once at start-up. Every variable has a
@@ -100,7 +101,8 @@ export const envSchema = z.object({
     .transform((value) => path.resolve(value))
     .optional(),
   INLINE_ZIP_LINK: sitePathOrUrl.default('https://compare.partner.example/auto'),
-  PRIVACY_RIGHTS_URL: httpUrl.default('https://quoteowl.example/privacy-rights'),
+  // Unset: our own /privacy-choices on SITE_URL, where a visitor opts out and finds how to ask for more.
+  PRIVACY_RIGHTS_URL: httpUrl.optional(),
   SITE_URL: httpUrl.default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
   SITE_NAME: z.string().trim().min(1, 'must not be blank').max(40, 'must be at most 40 characters').default('QuoteOwl'),
   METRICS_PORT: port.default(9464),
@@ -115,8 +117,6 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000).default(5000),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   production: boolean;
@@ -180,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     partner: { baseUrl: e.PARTNER_BASE_URL, offerId: e.PARTNER_OFFER_ID, affiliateId: e.PARTNER_AFFILIATE_ID, optOut: e.PARTNER_OPT_OUT_PARAM },
     partnerRoutesFile: e.PARTNER_ROUTES,
     inlineZipLink: e.INLINE_ZIP_LINK,
-    privacyRightsUrl: e.PRIVACY_RIGHTS_URL,
+    privacyRightsUrl: e.PRIVACY_RIGHTS_URL ?? `${e.SITE_URL}${PRIVACY_CHOICES_PATH}`,
     siteUrl: e.SITE_URL,
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,

@@ -1,17 +1,19 @@
 import { isIP } from 'node:net';
 import type { Operator } from '../shared/content-schema.js';
 import type { PartnerRoutes } from '../shared/partner-routes.js';
+import { isOwnChoicesPage } from '../shared/privacy-choice.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Logger } from './logger.js';
 
 /**
  * Details an operator must replace before launch: the sample operator's contact email and
- * postal address in content/operator.yaml (marked `sample: true`), PRIVACY_RIGHTS_URL and
- * INLINE_ZIP_LINK left at their placeholders, and an example partner link (PARTNER_BASE_URL's
- * default, or a link in the PARTNER_ROUTES file on a reserved example domain). They appear in
- * the legal pages, the footer and the hand-offs, so a site launched with them would give
- * visitors an address that reaches nobody, a Do Not Sell or Share link that goes nowhere and
- * a hand-off that earns nothing.
+ * postal address in content/operator.yaml (marked `sample: true`), PRIVACY_RIGHTS_URL on a
+ * reserved example domain, INLINE_ZIP_LINK left at its placeholder, and an example partner
+ * link (PARTNER_BASE_URL's default, or a link in the PARTNER_ROUTES file on a reserved example
+ * domain). They appear in the legal pages, the footer, the inline box and the hand-offs, so a
+ * site launched with them would give visitors an address that reaches nobody, a Do Not Sell
+ * or Share link that goes nowhere and a hand-off that earns nothing. Our own /privacy-choices
+ * (PRIVACY_RIGHTS_URL's default) is a real page on any SITE_URL.
  *
  * A production start on a public SITE_URL refuses them (one line each, exit 1); anywhere
  * else (npm start on localhost, a .example staging name) one warning line names them.
@@ -33,7 +35,7 @@ export function isPublicSiteUrl(siteUrl: string): boolean {
 
 const placeholderUrl = (url: string, fallback: string) => url === fallback || (/^https?:/.test(url) && RESERVED_DOMAIN.test(new URL(url).hostname));
 
-type Checked = Pick<Config, 'privacyRightsUrl' | 'inlineZipLink' | 'partnerRoutesFile'>;
+type Checked = Pick<Config, 'privacyRightsUrl' | 'inlineZipLink' | 'siteUrl' | 'partnerRoutesFile'>;
 
 /** The example partner links in the routes: PARTNER_BASE_URL's one partner, or each of the file's by its id. */
 function placeholderPartnerLinks(config: Pick<Config, 'partnerRoutesFile'>, routes: PartnerRoutes): string[] {
@@ -47,7 +49,8 @@ export function placeholdersInUse(config: Checked, operator: Operator, routes: P
   const found: string[] = [];
   if (operator.sample || RESERVED_DOMAIN.test(operator.email.split('@').pop() ?? '')) found.push('contact email (content/operator.yaml)');
   if (operator.sample) found.push('postal address (content/operator.yaml)');
-  if (placeholderUrl(config.privacyRightsUrl, DEFAULTS.privacyRightsUrl)) found.push('PRIVACY_RIGHTS_URL');
+  if (!isOwnChoicesPage(config.privacyRightsUrl, config.siteUrl) && placeholderUrl(config.privacyRightsUrl, DEFAULTS.privacyRightsUrl))
+    found.push('PRIVACY_RIGHTS_URL');
   if (placeholderUrl(config.inlineZipLink, DEFAULTS.inlineZipLink)) found.push('INLINE_ZIP_LINK');
   return [...found, ...placeholderPartnerLinks(config, routes)];
 }

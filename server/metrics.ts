@@ -1,13 +1,12 @@
 import http from 'node:http';
 import client from 'prom-client';
-import { NO_PARTNER, PARTNER_ROUTES_PATH, unservedStates, type HandOffOutcome, type HandOffReport, type PartnerRoutes } from '../shared/partner-routes.js';
-import { findRoute } from '../shared/routes.js';
+import { NO_PARTNER, unservedStates, type HandOffOutcome, type HandOffReport, type PartnerRoutes } from '../shared/partner-routes.js';
 import { US_STATES } from '../shared/us-states.js';
 
 /**
  * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them
- * through the site's port (decision 010). Labels are bounded: routes come from the route
- * table, anything else is "other".
+ * through the site's port (decision 010). Labels are bounded: a route label is a page's route
+ * path or an endpoint's path (server/endpoints.ts), anything else is "other".
  */
 
 /** Where a hand-off went: the partner's id and the ZIP's state or region (shared/partner-routes.ts). */
@@ -22,18 +21,12 @@ export interface Metrics {
   handOff(source: string, outcome: HandOffOutcome, javaScript: boolean, route?: HandOffRoute): void;
   /** Where the gauge of states without a partner reads the routes in use. */
   countUnservedStates(routes: () => PartnerRoutes): void;
+  /** Count a POST /zip body that could not be read, by why (server/routes/zip.ts). */
+  zipBodyFailed(reason: string): void;
   /** Where the in-flight gauge reads the server's count of requests received and not yet answered (server/shutdown.ts). */
   countInFlight(count: () => number): void;
   cacheHit(cache: string): void;
   cacheMiss(cache: string): void;
-}
-
-const FIXED_ROUTES = new Set(['/zip', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt', '/events/hand-off', PARTNER_ROUTES_PATH]);
-
-export function routeLabel(path: string): string {
-  if (findRoute(path) || FIXED_ROUTES.has(path)) return path;
-  if (path.startsWith('/assets/')) return '/assets';
-  return 'other';
 }
 
 export function createMetrics(): Metrics {
@@ -65,6 +58,12 @@ export function createMetrics(): Metrics {
       const unserved = new Set(unservedStates(routesInUse()));
       for (const state of Object.keys(US_STATES)) this.set({ state }, unserved.has(state as keyof typeof US_STATES) ? 1 : 0);
     },
+  });
+  const bodyFailures = new client.Counter({
+    name: 'zip_body_failures_total',
+    help: 'POST /zip bodies refused unread: wrong type, too large, malformed, or the client gone before the end',
+    labelNames: ['reason'] as const,
+    registers: [registry],
   });
   let inFlight: () => number = () => 0;
   new client.Gauge({
@@ -104,6 +103,7 @@ export function createMetrics(): Metrics {
     countUnservedStates: (routes) => {
       routesInUse = routes;
     },
+    zipBodyFailed: (reason) => bodyFailures.inc({ reason }),
     countInFlight: (count) => {
       inFlight = count;
     },

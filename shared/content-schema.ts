@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUIDE_ROUTES } from './routes.js';
+import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
 import { US_STATES, type StateCode } from './us-states.js';
 
 /**
@@ -31,7 +32,7 @@ export const frontMatterSchema = z
     path: ['insurer'],
   });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface TocEntry {
   id: string;
@@ -47,7 +48,7 @@ export interface ReadingPage extends FrontMatter {
 
 const text = z.string().trim().min(1);
 
-export const topicSchema = z
+const topicSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     title: text,
@@ -56,9 +57,9 @@ export const topicSchema = z
   })
   .strict();
 
-export const brandSchema = z.object({ name: text, description: text }).strict();
+const brandSchema = z.object({ name: text, description: text }).strict();
 
-export const sampleQuoteSchema = z
+const sampleQuoteSchema = z
   .object({
     provider: text,
     carModel: text,
@@ -68,7 +69,7 @@ export const sampleQuoteSchema = z
   })
   .strict();
 
-export const homePageSchema = z
+const homePageSchema = z
   .object({
     hero: z
       .object({
@@ -129,7 +130,6 @@ export const homeContentSchema = z
 export type Topic = z.infer<typeof topicSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type SampleQuote = z.infer<typeof sampleQuoteSchema>;
-export type HomePageWords = z.infer<typeof homePageSchema>;
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const operatorSchema = z
@@ -153,54 +153,36 @@ const calendarDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'must be a real calendar date');
 
-const dollars = z.number().int().nonnegative();
-
-/** A coverage the state may require; when it does, `amount` says how much. */
-const requiredCoverageSchema = z
-  .object({
-    required: z.boolean(),
-    amount: z.string().trim().optional(),
-  })
-  .strict()
-  .refine((coverage) => !coverage.required || (coverage.amount ?? '').length > 0, {
-    message: 'amount is required when the coverage is required',
-    path: ['amount'],
-  });
+/**
+ * What a coverage's law sets as its amount, in our words ("$15,000 per person"): shown beside the
+ * kind the data gives (required, included unless rejected...); every dollar figure in it must
+ * appear in the official sentence quoted for that coverage (scripts/build/state-evidence.ts).
+ */
+const coverageAmountSchema = z.object({ amount: z.string().trim().min(1).optional() }).strict();
 
 const STATE_CODES = Object.keys(US_STATES) as [StateCode, ...StateCode[]];
 const FR44_STATES: readonly StateCode[] = ['FL', 'VA'];
 
-export const stateEntrySchema = z
+/**
+ * One state's editorial entry in content/states.yaml. The figures and what each law requires
+ * (limits, single limits, PIP/UM/UIM/MedPay kinds, scheduled changes, SR-22 durations) are not
+ * here: they come from content/data with their official quotes (shared/state-evidence-schema.ts).
+ */
+const stateEntrySchema = z
   .object({
     code: z.enum(STATE_CODES),
-    minimumLiability: z
-      .object({
-        bodilyInjuryPerPerson: dollars,
-        bodilyInjuryPerAccident: dollars,
-        propertyDamage: dollars,
-      })
-      .strict()
-      .refine((limits) => limits.bodilyInjuryPerAccident >= limits.bodilyInjuryPerPerson, {
-        message: 'bodilyInjuryPerAccident must not be less than bodilyInjuryPerPerson',
-        path: ['bodilyInjuryPerAccident'],
-      }),
     minimumsEffective: calendarDate
       .refine((value) => value >= '2020-01-01', 'give minimumsEffective only for minimums that took effect in 2020 or later')
       .optional(),
-    personalInjuryProtection: requiredCoverageSchema,
-    medicalPayments: requiredCoverageSchema,
-    uninsuredMotorist: z
-      .object({
-        required: z.boolean(),
-        underinsuredRequired: z.boolean(),
-        detail: text.optional(),
-      })
-      .strict(),
+    personalInjuryProtection: coverageAmountSchema.default({}),
+    medicalPayments: coverageAmountSchema.default({}),
     /**
      * Only Kentucky, New Jersey and Pennsylvania let drivers choose no-fault (choice-no-fault);
-     * an add-on state adds first-party benefits (PIP) without limiting the right to sue.
+     * an add-on state requires or offers first-party benefits (PIP) without a tort threshold.
      */
     faultSystem: z.enum(['at-fault', 'no-fault', 'choice-no-fault', 'add-on']),
+    /** How the add-on benefits meet the right to sue, where the law ties them together (DC's 60-day choice). */
+    addOnRightToSue: text.optional(),
     /** False where the state does not require insurance at all (New Hampshire): the page must not say drivers must carry it. */
     compulsory: z.boolean().default(true),
     /** Another kind of policy that also meets the law (New Jersey's Basic Policy), said beside the standard minimums. */
@@ -209,11 +191,11 @@ export const stateEntrySchema = z
       .object({
         sr22: z.boolean(),
         fr44: z.boolean(),
-        years: z.number().int().min(1).max(10).optional(),
         detail: text.optional(),
       })
       .strict(),
     notes: z.array(text).max(4),
+    /** Official pages behind the notes; the quoted pages are listed from content/data. */
     sources: z
       .array(
         z
@@ -223,14 +205,18 @@ export const stateEntrySchema = z
           })
           .strict(),
       )
-      .min(1)
       .max(3),
-    checked: calendarDate,
+    /** The day an editor last read the entry against content/data (the build warns when the data moves past it). */
+    updated: calendarDate,
   })
   .strict()
   .refine((entry) => !entry.proofFiling.fr44 || FR44_STATES.includes(entry.code), {
     message: 'only Florida and Virginia use the FR-44',
     path: ['proofFiling', 'fr44'],
+  })
+  .refine((entry) => entry.addOnRightToSue === undefined || entry.faultSystem === 'add-on', {
+    message: 'only an add-on state says how its benefits meet the right to sue',
+    path: ['addOnRightToSue'],
   });
 
 export const stateRequirementsSchema = z.array(stateEntrySchema).superRefine((entries, ctx) => {
@@ -248,8 +234,18 @@ export const stateRequirementsSchema = z.array(stateEntrySchema).superRefine((en
     ctx.addIssue({ code: 'custom', message: `entries must be ordered by state name; ${names[misplaced]} is out of place`, path: [misplaced, 'code'] });
 });
 
-export type StateEntry = z.infer<typeof stateEntrySchema>;
-export type StateRequirements = z.infer<typeof stateRequirementsSchema>;
+export type StateEditorial = z.infer<typeof stateEntrySchema>;
+export type Limits = Pick<LiabilityFacts, 'bodilyInjuryPerPerson' | 'bodilyInjuryPerAccident' | 'propertyDamage'>;
+
+/** A state as the pages use it: the editorial entry, with the facts and their quotes from content/data. */
+export interface StateEntry extends StateEditorial {
+  minimumLiability: Limits;
+  evidence: StateEvidence;
+  /** Who checked the minimums' quote against the official page, and when. */
+  verified: Verified;
+  /** The latest check date among the quotes the page shows: the page's dateModified and sitemap lastmod. */
+  dateModified: string;
+}
 
 /** Tokens the reading pages may use; filled in when the server starts. */
 export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl', 'paymentSentence'] as const;

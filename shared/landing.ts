@@ -3,11 +3,11 @@
  * hand-off (ds, an ad click id) or changes what the page says (QS/qs).
  */
 
-export const HEADLINE_MAX_LENGTH = 120;
-export const CLICK_ID_MAX_LENGTH = 200;
+const HEADLINE_MAX_LENGTH = 120;
+const CLICK_ID_MAX_LENGTH = 200;
 export const PREMIUM_SUB_ID = 'FStarsPM';
-export const DEFAULT_SUB_ID = 'FStars';
-export const CLICK_ID_PARAMS = ['gclid', 'msclkid', 'fbclid'] as const;
+const DEFAULT_SUB_ID = 'FStars';
+const CLICK_ID_PARAMS = ['gclid', 'msclkid', 'fbclid'] as const;
 
 export interface Landing {
   /** Free text shown above the home headline; '' when absent. */
@@ -21,12 +21,12 @@ export interface Landing {
 // Control characters (C0, DEL, C1) and the line/paragraph separators never reach the page.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-export function cleanHeadline(raw: string): string {
+function cleanHeadline(raw: string): string {
   return Array.from(raw.replace(CONTROL_CHARACTERS, '').trim()).slice(0, HEADLINE_MAX_LENGTH).join('').trim();
 }
 
 /** Click ids from ad networks are URL-safe tokens; anything else is dropped, not repaired. */
-export function cleanClickId(raw: string): string {
+function cleanClickId(raw: string): string {
   const value = raw.trim();
   return value.length <= CLICK_ID_MAX_LENGTH && /^[A-Za-z0-9._~-]+$/.test(value) ? value : '';
 }

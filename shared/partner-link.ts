@@ -10,8 +10,8 @@ export interface PartnerConfig {
   optOut: [name: string, value: string];
 }
 
-export const CLICK_ID_PLACEHOLDER = '{clickid}';
-export const SEM_SUB_ID = 'SEM';
+const CLICK_ID_PLACEHOLDER = '{clickid}';
+const SEM_SUB_ID = 'SEM';
 
 /**
  * The partner hand-off link. Query order is fixed by the partner:

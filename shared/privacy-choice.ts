@@ -3,18 +3,27 @@
  * (POST /zip on the server, ZipForm in the browser): a browser's Global Privacy Control
  * signal (`Sec-GPC: 1`, `navigator.globalPrivacyControl`), or the one first-party cookie that
  * /privacy-choices sets. Either way the hand-off withholds the click id, sends the 5-digit ZIP
- * only, and tells the partner (shared/partner-link.ts).
+ * only, and tells the partner (shared/partner-link.ts). Why those three and not the hand-off
+ * itself, which the visitor directs: decision 026.
  */
 
 /** The page where a visitor opts out in this browser, or back in. */
 export const PRIVACY_CHOICES_PATH = '/privacy-choices';
+/**
+ * Whether the privacy-rights link (PRIVACY_RIGHTS_URL) is our own choices page, its default:
+ * then it is a real page on any site, opens in the same tab, and does not link to itself.
+ */
+export function isOwnChoicesPage(privacyRightsUrl: string, siteUrl: string): boolean {
+  return privacyRightsUrl === `${siteUrl}${PRIVACY_CHOICES_PATH}`;
+}
+
 /** The privacy policy's notice at collection (its section id). */
 export const NOTICE_AT_COLLECTION_HREF = '/privacy#notice-at-collection';
 
 /** The one cookie the site ever sets, and only on request: strictly necessary to keep the opt-out. */
 export const OPT_OUT_COOKIE = 'qo_opt_out';
 export const OPT_OUT_COOKIE_VALUE = '1';
-/** Two years: the longest a browser keeps it anyway (Chrome caps cookies at 400 days; it is renewed on each visit to the page). */
+/** 400 days: the longest Chrome keeps a cookie anyway (the policy says "up to 400 days"); opting out again renews it. */
 export const OPT_OUT_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 /** Whether a Cookie header (or document.cookie) carries the opt-out. */

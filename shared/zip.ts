@@ -4,7 +4,7 @@ import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from './privacy-choic
 export const ZIP_MAX_LENGTH = 10;
 
 /** Five digits, or five digits + hyphen + four digits. */
-export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 export const ZIP_MESSAGES = {
   required: {
@@ -50,26 +50,31 @@ export const TERMS_NOTICE: readonly NoticePart[] = [
   '.',
 ];
 
-/** The notice as plain text, links flattened. */
-export const TERMS_NOTICE_TEXT = TERMS_NOTICE.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+/** A notice as plain text, links flattened. */
+const plainText = (notice: readonly NoticePart[]) => notice.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
+export const TERMS_NOTICE_TEXT = plainText(TERMS_NOTICE);
 
 /**
- * What a hand-off passes on, said by every ZIP button: the ZIP and any click id go to a partner
- * that pays us, which some state laws count as a sale. It links the privacy policy's notice at
- * collection and the page where a visitor opts out (shared/privacy-choice.ts).
+ * What a hand-off passes on, said by every ZIP button, as the privacy policy says it (decision
+ * 026): the ZIP code goes to the partner because the visitor asks to be sent there with it; the
+ * click id and a ZIP+4's last four digits are more than that request needs, so, the partner
+ * paying us, they may be a sale or sharing, and an opt-out withholds them
+ * (shared/privacy-choice.ts). It links the notice at collection and the page where a visitor
+ * opts out.
  */
-export const SALE_NOTICE: readonly NoticePart[] = [
-  'Your ZIP code and any ad click ID go to a partner that pays us, which may be a sale of personal information under some state laws: see our ',
+export const HAND_OFF_NOTICE: readonly NoticePart[] = [
+  'Your ZIP code goes with you to the partner, which pays us for the referral. Any ad click ID and the last four digits of a ZIP+4 go too unless you opt out, which may be a sale or sharing of personal information under some state laws: see our ',
   { text: 'notice at collection', href: NOTICE_AT_COLLECTION_HREF },
   ' and ',
   { text: 'your privacy choices', href: PRIVACY_CHOICES_PATH },
   '.',
 ];
-export const SALE_NOTICE_TEXT = SALE_NOTICE.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+export const HAND_OFF_NOTICE_TEXT = plainText(HAND_OFF_NOTICE);
 
 /** Shown by every ZIP button when the browser opted out (Global Privacy Control, or the opt-out cookie): it was honoured. */
 export const OPT_OUT_HONOURED =
-  'Opt-out preference signal detected and honoured: your ad click ID and ZIP+4 are left out, and our partner is told you opted out of sale and sharing.';
+  'Opt-out preference signal detected and honoured: your ad click ID and the last four digits of a ZIP+4 are left out, your 5-digit ZIP code alone goes with you, and our partner is told you opted out of sale and sharing.';
 
 /** Trim first; empty is "required"; anything not matching the pattern is "invalid". */
 export function checkZip(raw: string): ZipCheck {

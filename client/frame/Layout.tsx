@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paymentSentence } from '../../shared/constants.js';
-import { PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
+import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../../shared/privacy-choice.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
@@ -8,7 +8,9 @@ import { Owl } from './Owl.js';
 
 /** The shared frame of every page: skip link, header with menus, main, footer, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { siteName, privacyRightsUrl, year } = usePage();
+  const { siteName, privacyRightsUrl, siteUrl, year } = usePage();
+  // Our own choices page (PRIVACY_RIGHTS_URL's default) opens like any of our links; a request form elsewhere opens in a new tab.
+  const rightsElsewhere = !isOwnChoicesPage(privacyRightsUrl, siteUrl);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -39,9 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
                 <a href={PRIVACY_CHOICES_PATH}>Your Privacy Choices</a>
               </li>
               <li>
-                <a href={privacyRightsUrl} target="_blank" rel="noopener noreferrer">
+                <a href={privacyRightsUrl} {...(rightsElsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   Do not Sell Or Share My Personal Information
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {rightsElsewhere && <span className="visually-hidden"> (opens in a new tab)</span>}
                 </a>
               </li>
             </ul>

@@ -1,4 +1,5 @@
-import type { StateEntry } from '../../shared/content-schema.js';
+import type { Limits, StateEntry } from '../../shared/content-schema.js';
+import type { CoverageKind, CoverageRule, Evidence, FilingDuration } from '../../shared/state-evidence-schema.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { ReadableDate } from './ReadableDate.js';
 
@@ -7,11 +8,10 @@ import { ReadableDate } from './ReadableDate.js';
  * minimum-coverage table, the fault system and filings explained, and the recommended levels
  * set against the minimum. HTML only; no island carries the figures.
  */
-export type Limits = StateEntry['minimumLiability'];
 export type FaultSystem = StateEntry['faultSystem'];
 
 /** The spec's recommended liability levels (section 9), set against each state's minimum. */
-export const RECOMMENDED_LEVELS: readonly Limits[] = [
+const RECOMMENDED_LEVELS: readonly Limits[] = [
   { bodilyInjuryPerPerson: 50_000, bodilyInjuryPerAccident: 100_000, propertyDamage: 50_000 },
   { bodilyInjuryPerPerson: 100_000, bodilyInjuryPerAccident: 300_000, propertyDamage: 100_000 },
   { bodilyInjuryPerPerson: 250_000, bodilyInjuryPerAccident: 500_000, propertyDamage: 100_000 },
@@ -34,7 +34,7 @@ export function possessive(code: StateCode): string {
 }
 
 /** 25/50/25: thousands of dollars, the way limits are written. */
-export function limitsShort(limits: Limits): string {
+function limitsShort(limits: Limits): string {
   return [limits.bodilyInjuryPerPerson, limits.bodilyInjuryPerAccident, limits.propertyDamage].map((value) => String(value / 1000)).join('/');
 }
 
@@ -42,10 +42,10 @@ export function limitsShort(limits: Limits): string {
  * A state's minimum as people write it: 25/50/25; where no bodily injury liability is required
  * (Florida), what is — "$10,000 PIP + $10,000 property damage", never "0/0/10".
  */
-export function minimumShort(entry: Pick<StateEntry, 'minimumLiability' | 'personalInjuryProtection'>): string {
+export function minimumShort(entry: Pick<StateEntry, 'minimumLiability' | 'personalInjuryProtection' | 'evidence'>): string {
   const limits = entry.minimumLiability;
   if (limits.bodilyInjuryPerPerson > 0) return limitsShort(limits);
-  const pip = entry.personalInjuryProtection.required ? `${entry.personalInjuryProtection.amount ?? 'PIP'} PIP + ` : '';
+  const pip = entry.evidence.coverages.pip.kind === 'required' ? `${entry.personalInjuryProtection.amount ?? 'PIP'} PIP + ` : '';
   return `${pip}${dollars(limits.propertyDamage)} property damage`;
 }
 
@@ -63,18 +63,30 @@ function dollars(value: number): string {
   return `$${value.toLocaleString('en-US')}`;
 }
 
+/** What a law says of a coverage, as the requirements table says it. */
+const COVERAGE_KIND_LABEL: Record<CoverageKind, string> = {
+  required: 'Required',
+  'included-unless-rejected-in-writing': 'Included unless you reject it in writing',
+  'included-unless-rejected': 'Included unless you reject it',
+  'must-be-offered': 'Insurers must offer it; buying it is up to you',
+  'not-required': 'Not required',
+  'not-confirmed': 'Not confirmed: the sources we quote do not settle it',
+};
+
+function CoverageCell({ rule, amount }: { rule: CoverageRule; amount?: string | undefined }) {
+  const label = COVERAGE_KIND_LABEL[rule.kind];
+  return (
+    <td>
+      {rule.kind === 'required' ? <strong>{label}</strong> : label}
+      {amount && <span className="data-table__detail">{amount}</span>}
+    </td>
+  );
+}
+
 export function RequirementsTable({ code, entry }: { code: StateCode; entry: StateEntry }) {
   const limits = entry.minimumLiability;
-  const um = entry.uninsuredMotorist;
+  const { coverages, combinedSingleLimit, scheduledChanges } = entry.evidence;
   const filing = entry.proofFiling;
-  const required = (coverage: StateEntry['personalInjuryProtection']) =>
-    coverage.required ? (
-      <>
-        <strong>Required:</strong> {coverage.amount}
-      </>
-    ) : (
-      'Not required'
-    );
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requirements-caption">
       <table className="data-table">
@@ -95,8 +107,9 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
                 <li>Bodily injury per crash: {amountOrNone(limits.bodilyInjuryPerAccident)}</li>
                 <li>Property damage: {amountOrNone(limits.propertyDamage)}</li>
               </ul>
+              {combinedSingleLimit && <p className="data-table__detail">Or a combined single limit of {dollars(combinedSingleLimit.amount)}.</p>}
               {entry.minimumsEffective &&
-                (entry.minimumsEffective <= entry.checked ? (
+                (entry.minimumsEffective <= entry.updated ? (
                   <>
                     In force since <ReadableDate iso={entry.minimumsEffective} />.
                   </>
@@ -107,24 +120,33 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
                 ))}
             </td>
           </tr>
+          {scheduledChanges.map((change) => (
+            <tr key={change.from}>
+              <th scope="row">Scheduled change</th>
+              <td>
+                From <ReadableDate iso={change.from} />: <strong>{limitsShort(change)}</strong>
+              </td>
+            </tr>
+          ))}
           <tr>
             <th scope="row">Personal injury protection (PIP)</th>
-            <td>{required(entry.personalInjuryProtection)}</td>
+            <CoverageCell rule={coverages.pip} amount={entry.personalInjuryProtection.amount} />
           </tr>
           <tr>
             <th scope="row">Medical payments (MedPay)</th>
-            <td>{required(entry.medicalPayments)}</td>
+            <CoverageCell rule={coverages.medPay} amount={entry.medicalPayments.amount} />
           </tr>
           <tr>
             <th scope="row">Uninsured motorist (UM)</th>
-            <td>
-              {um.required ? <strong>Required</strong> : 'Not required'}
-              {um.detail && <span className="data-table__detail">{um.detail}</span>}
-            </td>
+            <CoverageCell rule={coverages.um} />
           </tr>
           <tr>
             <th scope="row">Underinsured motorist (UIM)</th>
-            <td>{um.underinsuredRequired ? <strong>Required</strong> : 'Not required'}</td>
+            <CoverageCell rule={coverages.uim} />
+          </tr>
+          <tr>
+            <th scope="row">Uninsured motorist property damage (UMPD)</th>
+            <CoverageCell rule={coverages.umpd} />
           </tr>
           <tr>
             <th scope="row">Fault system</th>
@@ -132,7 +154,7 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
           </tr>
           <tr>
             <th scope="row">Proof of insurance filing ({filing.fr44 ? 'SR-22 and FR-44' : 'SR-22'})</th>
-            <td>{filingSummary(filing)}</td>
+            <td>{filingSummary(filing, entry.evidence.filingDurations)}</td>
           </tr>
         </tbody>
       </table>
@@ -140,19 +162,119 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
   );
 }
 
+const COMPILATION_NAME: Record<Evidence['compilation'], string> = {
+  'reference-source': 'Reference Source',
+  notaquote: 'notaquote-fyi',
+};
+
+/** "Quoted from {official source}, as checked on {date} by {compilation}": the date line of every quote. */
+export function QuotedFrom({ evidence, lead = 'Quoted from' }: { evidence: Evidence; lead?: string }) {
+  return (
+    <>
+      {lead}{' '}
+      <a href={evidence.url} rel="noopener noreferrer">
+        {evidence.source}
+      </a>
+      , as checked on <ReadableDate iso={evidence.verified.on} /> by {COMPILATION_NAME[evidence.compilation]}
+    </>
+  );
+}
+
+function Quote({ evidence }: { evidence: Evidence }) {
+  return (
+    <figure className="evidence">
+      <blockquote cite={evidence.url}>
+        <p>{evidence.quote}</p>
+      </blockquote>
+      <figcaption>
+        <QuotedFrom evidence={evidence} />.
+      </figcaption>
+    </figure>
+  );
+}
+
+const COVERAGE_NAME = {
+  pip: 'personal injury protection',
+  medPay: 'medical payments',
+  um: 'uninsured motorist',
+  uim: 'underinsured motorist',
+  umpd: 'uninsured motorist property damage',
+};
+
+/**
+ * The official sentences behind the table, each once: the minimums, a single limit, scheduled
+ * changes, and what the statutes say of each coverage; where the compilations disagree or
+ * cannot confirm, our own plain words.
+ */
+export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: StateEntry }) {
+  const { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages, scheduledChanges } = entry.evidence;
+  const where = inSentence(code);
+  const coverageQuotes = uniqueEvidence(Object.values(coverages).flatMap((rule) => rule.evidence));
+  const unconfirmed = (Object.keys(coverages) as (keyof typeof coverages)[]).filter((coverage) => coverages[coverage].kind === 'not-confirmed');
+  return (
+    <>
+      <h3 id="minimums-quote">The minimums in the official words</h3>
+      <Quote evidence={liability.evidence} />
+      {combinedSingleLimit && combinedSingleLimit.evidence.quote !== liability.evidence.quote && <Quote evidence={combinedSingleLimit.evidence} />}
+      {combinedSingleLimit?.otherCompilationDisagrees && (
+        <p>
+          The {dollars(combinedSingleLimit.amount)} single limit is in the sentence quoted above, but the other compilation we use records no single-limit
+          option for {where}: ask an insurer whether it sells one.
+        </p>
+      )}
+      {unconfirmedSingleLimit !== undefined && (
+        <p>
+          One compilation we use lists a {dollars(unconfirmedSingleLimit)} single limit for {where}, but no sentence we can quote states it and the other lists
+          none, so we do not show it as a minimum.
+        </p>
+      )}
+      {scheduledChanges.map((change) => (
+        <div key={change.from}>
+          {!change.figuresQuoted && (
+            <p>The sentence below gives the date of the change but not every new limit: {limitsShort(change)} is the compilation's reading of the law.</p>
+          )}
+          <Quote evidence={change.evidence} />
+        </div>
+      ))}
+      {coverageQuotes.length > 0 && (
+        <>
+          <h3 id="coverages-quote">What the statutes say about these coverages</h3>
+          {coverageQuotes.map((evidence) => (
+            <Quote key={`${evidence.url} ${evidence.quote}`} evidence={evidence} />
+          ))}
+        </>
+      )}
+      {unconfirmed.length > 0 && (
+        <p>
+          Not confirmed: the compilations we quote do not record whether {where} requires{' '}
+          {unconfirmed.map((coverage) => COVERAGE_NAME[coverage]).join(unconfirmed.length > 2 ? ', ' : ' or ')} coverage. Ask an insurer or the state's
+          insurance department.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Each quote once, whichever coverages it supports. */
+export function uniqueEvidence(evidence: readonly Evidence[]): Evidence[] {
+  return [...new Map(evidence.map((item) => [`${item.url} ${item.quote}`, item])).values()];
+}
+
 function amountOrNone(value: number): string {
   return value === 0 ? 'none required' : dollars(value);
 }
 
 /** "SR-22 and FR-44 used; kept on file for 3 years", "SR-22 not used". */
-function filingSummary(filing: StateEntry['proofFiling']): string {
+function filingSummary(filing: StateEntry['proofFiling'], durations: readonly FilingDuration[]): string {
   if (!filing.sr22 && !filing.fr44) return 'SR-22 not used';
   const forms = filing.sr22 && filing.fr44 ? 'SR-22 and FR-44' : filing.fr44 ? 'FR-44' : 'SR-22';
-  return `${forms} used; ${filing.years ? `kept on file for ${filing.years} years` : 'how long is set by the state or a court'}`;
+  const years = [...new Set(durations.map((duration) => duration.years))].sort();
+  return `${forms} used; ${years.length > 0 ? `kept on file for ${years.join(' or ')} years` : 'how long is not stated in the sources we quote'}`;
 }
 
-export function FaultSystemText({ code, system }: { code: StateCode; system: FaultSystem }) {
+export function FaultSystemText({ code, entry }: { code: StateCode; entry: Pick<StateEntry, 'faultSystem' | 'addOnRightToSue'> }) {
   const where = inSentence(code);
+  const system = entry.faultSystem;
   if (system === 'at-fault') {
     return (
       <p>
@@ -162,9 +284,15 @@ export function FaultSystemText({ code, system }: { code: StateCode; system: Fau
     );
   }
   if (system === 'add-on') {
-    return (
+    // Where the law ties the benefits to the right to sue (DC's 60-day choice), the entry says how instead of the general rule.
+    return entry.addOnRightToSue ? (
       <p>
-        {capitalize(where)} is an add-on state. Personal injury protection (PIP) can pay your own medical bills after a crash whoever caused it, but unlike in a
+        {capitalize(where)} is an add-on state: personal injury protection (PIP) pays your own medical bills after a crash whoever caused it.{' '}
+        {entry.addOnRightToSue}
+      </p>
+    ) : (
+      <p>
+        {capitalize(where)} is an add-on state. Personal injury protection (PIP) pays your own medical bills after a crash whoever caused it, but unlike in a
         no-fault state it does not take away your right to claim against, or sue, the driver who caused the crash.
       </p>
     );
@@ -190,15 +318,14 @@ export function FaultSystemText({ code, system }: { code: StateCode; system: Fau
 export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry }) {
   const filing = entry.proofFiling;
   const where = inSentence(code);
+  const durations = entry.evidence.filingDurations;
   return (
     <>
       {filing.sr22 ? (
         <p>
           An SR-22 is a form your insurer files with the state to prove you carry at least the minimum coverage. {capitalize(where)} may require one after
           serious violations, such as driving without insurance{filing.fr44 ? '' : ' or a DUI'}.
-          {filing.years
-            ? ` Plan to keep it on file for ${filing.years} years without a lapse.`
-            : ' The state or a court sets how long you must keep it on file.'}
+          {durations.length === 0 && ' The sources we quote give no duration for it here: the state or a court tells you how long to keep it on file.'}
         </p>
       ) : (
         <p>{capitalize(where)} does not use the SR-22 form.</p>
@@ -206,6 +333,15 @@ export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry
       {filing.fr44 && (
         <p>After a DUI conviction, {where} requires an FR-44 instead. It works like an SR-22 but requires higher liability limits than the state minimum.</p>
       )}
+      {durations.map((duration) => (
+        <div key={duration.evidence.quote}>
+          <p>
+            {durations.length > 1 ? `If ${duration.trigger}, keep` : 'Keep'} the {duration.certificate} on file for <strong>{duration.years} years</strong>{' '}
+            without a lapse.
+          </p>
+          <Quote evidence={duration.evidence} />
+        </div>
+      ))}
       {filing.detail && <p>{filing.detail}</p>}
     </>
   );
@@ -241,7 +377,7 @@ export function RecommendedTable({ code, entry }: { code: StateCode; entry: Stat
 }
 
 /** "Higher in all three limits", "Same as the minimum", or which parts are higher, the same or lower. */
-export function compareWithMinimum(level: Limits, minimum: Limits): string {
+function compareWithMinimum(level: Limits, minimum: Limits): string {
   const parts: [string, number, number][] = [
     ['bodily injury per person', level.bodilyInjuryPerPerson, minimum.bodilyInjuryPerPerson],
     ['bodily injury per crash', level.bodilyInjuryPerAccident, minimum.bodilyInjuryPerAccident],

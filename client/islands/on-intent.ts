@@ -10,7 +10,7 @@ import { fetchStaticProps } from './static-props.js';
  */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
-export function onFirstIntent(start: (intent: Event) => void): void {
+function onFirstIntent(start: (intent: Event) => void): void {
   const once = (intent: Event) => {
     for (const type of INTENT_EVENTS) (type === 'scroll' ? window : document).removeEventListener(type, once, true);
     start(intent);

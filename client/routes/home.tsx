@@ -8,7 +8,7 @@ import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
 import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
-import { usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { inSentence } from '../frame/StateRequirements.js';
 import { organization } from './structured-data.js';
@@ -19,7 +19,7 @@ type HomeData = BuiltContent['home'];
 export const homePage: PageModule<HomeData> = {
   status: 200,
   // The hero names the visitor's state.
-  cache: 'per-region',
+  cache: CACHE_CLASSES.perRegion,
   entry: 'home',
   load: (page) => page.content.home,
   head(home, page) {
@@ -166,7 +166,7 @@ function HomePage() {
             {words.topics.title}
           </h2>
           <p className="section__intro">{words.topics.intro}</p>
-          <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, headline: page.headline }} staticProps={['topics']} />
+          <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, headline: page.headline, subId: page.subId }} staticProps={['topics']} />
         </div>
       </section>
 
@@ -177,7 +177,7 @@ function HomePage() {
           </h2>
           <p className="section__intro">{words.brands.intro}</p>
           <AdvertiserDisclosureNote className="brands__note" />
-          <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, headline: page.headline }} staticProps={['brands']} />
+          <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, headline: page.headline, subId: page.subId }} staticProps={['brands']} />
         </div>
       </section>
 

@@ -1,10 +1,10 @@
-import type { PageModule } from './page-module.js';
+import { CACHE_CLASSES, type PageModule } from './page-module.js';
 import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
 
 /** Any path the route table does not know. */
 export const notFoundPage: PageModule<null> = {
   status: 404,
-  cache: 'not-found',
+  cache: CACHE_CLASSES.notFound,
   entry: 'site',
   load: () => null,
   head: (_none, page) => ({

@@ -1,8 +1,8 @@
-import { PRIVACY_CHOICES_PATH, NOTICE_AT_COLLECTION_HREF } from '../../shared/privacy-choice.js';
+import { PRIVACY_CHOICES_PATH, NOTICE_AT_COLLECTION_HREF, isOwnChoicesPage } from '../../shared/privacy-choice.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbs, organization } from './structured-data.js';
 
 /**
@@ -23,7 +23,7 @@ function choicesOf(page: PageContextValue): ChoicesData {
 export const privacyChoicesPage: PageModule<ChoicesData> = {
   status: 200,
   // It says whether this browser opted out: the visitor's own, never a shared copy.
-  cache: 'per-choice',
+  cache: CACHE_CLASSES.perChoice,
   entry: 'site',
   load: choicesOf,
   head: ({ route }, page) => ({
@@ -38,7 +38,9 @@ export const privacyChoicesPage: PageModule<ChoicesData> = {
 
 function PrivacyChoicesPage() {
   const { route } = usePageData(privacyChoicesPage);
-  const { optedOut, privacySignal, privacyRightsUrl } = usePage();
+  const { optedOut, privacySignal, privacyRightsUrl, siteUrl, content } = usePage();
+  // PRIVACY_RIGHTS_URL defaults to this very page: then the way to opt out everywhere is email.
+  const requestFormElsewhere = !isOwnChoicesPage(privacyRightsUrl, siteUrl);
   return (
     <div className="reading">
       <Breadcrumbs trail={[{ label: 'Legal' }, { label: route.label }]} />
@@ -48,13 +50,16 @@ function PrivacyChoicesPage() {
         </header>
         <div className="prose">
           <p>
-            When you submit your ZIP code, we pass it, and the ad click ID your visit may carry, to a partner that pays us. Some state laws call that a sale or
-            sharing of personal information (see our <a href={NOTICE_AT_COLLECTION_HREF}>notice at collection</a>).
+            When you submit your ZIP code, you ask us to send you to a partner's quote form, and your ZIP code goes with you: a disclosure you direct, so that
+            the partner can quote you for your area. The partner pays us for the referral. Unless you opt out, the link also carries the ad click ID your visit
+            may carry and the last four digits of a ZIP+4. Your quotes do not need them, and because the partner pays us, some state laws may call passing them
+            a sale or sharing of personal information (see our <a href={NOTICE_AT_COLLECTION_HREF}>notice at collection</a>).
           </p>
           <p>
             If you opt out here, this browser gets one small cookie that records the choice, and nothing else. From then on, every ZIP code you submit from this
-            browser leaves out your ad click ID and the last four digits of a ZIP+4, and tells our partner that you opted out of sale and sharing. A browser
-            that sends Global Privacy Control gets the same treatment without the cookie.
+            browser leaves out your ad click ID and the last four digits of a ZIP+4, sends your 5-digit ZIP code only, and tells our partner that you opted out
+            of sale and sharing, so that it neither sells nor shares what we passed. Your 5-digit ZIP code still goes with you, because being sent to the
+            partner with it is what you ask for. A browser that sends Global Privacy Control gets the same treatment without the cookie.
           </p>
           <h2 id="this-browser">This browser</h2>
           <p className="choices__status" role="status">
@@ -77,11 +82,17 @@ function PrivacyChoicesPage() {
           </form>
           <p>
             The choice belongs to this browser: clearing its cookies clears it, and another browser or device has its own. To opt out everywhere, or to ask
-            about information a partner already has, use our{' '}
-            <a href={privacyRightsUrl} rel="noopener noreferrer">
-              Do Not Sell or Share request page
-            </a>{' '}
-            or the contact details in the <a href="/privacy">Privacy Policy</a>.
+            about information a partner already has, email <a href={`mailto:${content.operator.email}`}>{content.operator.email}</a>
+            {requestFormElsewhere && (
+              <>
+                {' '}
+                or use our{' '}
+                <a href={privacyRightsUrl} rel="noopener noreferrer">
+                  Do Not Sell or Share request page
+                </a>
+              </>
+            )}
+            ; the <a href="/privacy">Privacy Policy</a> says what happens next.
           </p>
         </div>
       </article>

@@ -3,7 +3,7 @@ import type { SiteRoute } from '../../shared/routes.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -29,7 +29,7 @@ function readingOf(page: PageContextValue): ReadingData {
 export const readingPage: PageModule<ReadingData> = {
   status: 200,
   // The same for every visitor: the region is only in the home page.
-  cache: 'shared',
+  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: readingOf,
   head({ route, words }, page) {

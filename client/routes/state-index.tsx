@@ -1,7 +1,7 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES, type SiteRoute } from '../../shared/routes.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
-import { usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../frame/StateRequirements.js';
 import { breadcrumbList } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -16,7 +16,7 @@ type StateIndexData = ReadonlyMap<string, StateEntry>;
 
 export const stateIndexPage: PageModule<StateIndexData> = {
   status: 200,
-  cache: 'shared',
+  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: (page) => new Map(page.content.states.map((entry) => [entry.code, entry])),
   head: (_entries, page) => ({
@@ -35,7 +35,7 @@ export const stateIndexPage: PageModule<StateIndexData> = {
 };
 
 /** The state routes by the first letter of their names, in name order. */
-export function byFirstLetter(routes: readonly SiteRoute[]): [string, SiteRoute[]][] {
+function byFirstLetter(routes: readonly SiteRoute[]): [string, SiteRoute[]][] {
   const groups = new Map<string, SiteRoute[]>();
   for (const route of routes) {
     const letter = route.label.charAt(0).toUpperCase();

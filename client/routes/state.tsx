@@ -3,16 +3,19 @@ import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
-import { usePageData, type PageModule } from './page-module.js';
-import { ReadableDate } from '../frame/ReadableDate.js';
+import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, organization } from './structured-data.js';
+import { shownEvidence } from '../../shared/state-evidence.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import {
   FAULT_LABEL,
   FaultSystemText,
   FilingText,
+  QuotedFrom,
   RecommendedTable,
+  RequirementsEvidence,
   RequirementsTable,
+  uniqueEvidence,
   inSentence,
   leadSentence,
   minimumShort,
@@ -55,7 +58,7 @@ function stateDescription(code: StateCode, entry: StateEntry): string {
 export const statePage: PageModule<StateData> = {
   status: 200,
   // The same for every visitor: the region is only in the home page.
-  cache: 'shared',
+  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: stateOf,
   head({ route, code, entry }, page) {
@@ -74,7 +77,7 @@ export const statePage: PageModule<StateData> = {
           '@type': 'Article',
           headline: title,
           description,
-          dateModified: entry.checked,
+          dateModified: entry.dateModified,
           url,
           mainEntityOfPage: url,
           author,
@@ -108,7 +111,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
           <h1 className="article__title">{stateTitle(code)}</h1>
           <p className="article__lead">{leadSentence(code, entry)}</p>
           <p className="article__meta">
-            Last checked <ReadableDate iso={entry.checked} /> against <a href="#sources">official sources</a>
+            <QuotedFrom lead="Minimums quoted from" evidence={entry.evidence.liability.evidence} />
             <span className="article__sep" aria-hidden="true">
               {' '}
               ·{' '}
@@ -123,11 +126,12 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
           <h2 id="requirements">What {inSentence(code)} requires</h2>
           <RequirementsTable code={code} entry={entry} />
           {entry.alternativePolicy && <p>{entry.alternativePolicy}</p>}
+          <RequirementsEvidence code={code} entry={entry} />
 
           <h2 id="fault-system">
             {FAULT_LABEL[entry.faultSystem]} rules in {inSentence(code)}
           </h2>
-          <FaultSystemText code={code} system={entry.faultSystem} />
+          <FaultSystemText code={code} entry={entry} />
 
           <h2 id="filings">
             {filing.fr44 ? 'SR-22 and FR-44 filings' : 'SR-22 filings'} in {inSentence(code)}
@@ -164,7 +168,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
 
           <h2 id="sources">Sources</h2>
           <ul>
-            {entry.sources.map((source) => (
+            {officialSources(entry).map((source) => (
               <li key={source.url}>
                 <a href={source.url} rel="noopener noreferrer">
                   {source.title}
@@ -173,8 +177,22 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             ))}
           </ul>
           <p className="state-checked">
-            We last checked these requirements on <ReadableDate iso={entry.checked} />. Laws change: confirm the current rules with {possessive(code)} motor
-            vehicle agency or insurance department before you buy.
+            We did not read these official pages ourselves: the quotes come from two public compilations whose editors did, on the dates given beside each
+            quote. Minimum-limit and SR-22 quotes: Reference Source (<a href="https://referencesource.org/">referencesource.org</a>), Pringle, J.,{' '}
+            <a href="https://doi.org/10.5281/zenodo.22115966">Zenodo</a>,{' '}
+            <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">
+              CC BY 4.0
+            </a>
+            ; adapted.
+            {usesNotaquote(entry) && (
+              <>
+                {' '}
+                Statute quotes on coverage rules: notaquote-fyi, compiled by Bolewood Group, LLC (
+                <a href="https://github.com/bolewood/notaquote-fyi">github.com/bolewood/notaquote-fyi</a>), MIT licence.
+              </>
+            )}{' '}
+            The quotes remain their publishers' text. Laws change: confirm the current rules with {possessive(code)} motor vehicle agency or insurance
+            department before you buy. <a href="/data-sources">All our data sources</a>
           </p>
         </div>
         <QuoteCtaBox formId="cta-bottom" />
@@ -186,6 +204,17 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
       </p>
     </div>
   );
+}
+
+/** The official pages quoted on the page, then those behind the editorial notes, each once. */
+function officialSources(entry: StateEntry): { title: string; url: string }[] {
+  const quoted = uniqueEvidence(shownEvidence(entry.evidence)).map((evidence) => ({ title: evidence.source, url: evidence.url }));
+  const all = [...quoted, ...entry.sources];
+  return all.filter((source, index) => all.findIndex((other) => other.url === source.url) === index);
+}
+
+function usesNotaquote(entry: StateEntry): boolean {
+  return shownEvidence(entry.evidence).some((evidence) => evidence.compilation === 'notaquote');
 }
 
 /** The guides that matter here: liability and coverage always; SR-22 and DUI where the state uses the filings. */

@@ -28,6 +28,11 @@ const MODULE_OF_KIND: Record<PageKind, PageModule> = {
 };
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
+/**
+ * The one path every unknown path is rendered through: no route has it, so React Router
+ * matches it with `*`, and one rendered copy serves every unknown path.
+ */
+export const NOT_FOUND_PATH = '/404';
 
 /** What one render passes to the loaders: the page context of the request. */
 export class RenderRequest {
@@ -41,15 +46,17 @@ function loaderFor(module: PageModule): NonNullable<RouteObject['loader']> {
   };
 }
 
-/** A page of the tree: its table entry (none for the not-found route) and its module. */
+/** A page of the tree: its table entry (none for the not-found route), its module, and the path it is rendered through. */
 export interface PageEntry {
   id: string;
   route: SiteRoute | undefined;
   module: PageModule;
+  /** The route's own path, or NOT_FOUND_PATH: the only paths React Router is ever given. */
+  path: string;
 }
 
-const PAGES: readonly PageEntry[] = ROUTES.map((route) => ({ id: route.path, route, module: MODULE_OF_KIND[route.kind] }));
-const NOT_FOUND: PageEntry = { id: NOT_FOUND_ROUTE_ID, route: undefined, module: notFoundPage };
+const PAGES: readonly PageEntry[] = ROUTES.map((route) => ({ id: route.path, route, module: MODULE_OF_KIND[route.kind], path: route.path }));
+const NOT_FOUND: PageEntry = { id: NOT_FOUND_ROUTE_ID, route: undefined, module: notFoundPage, path: NOT_FOUND_PATH };
 
 function Frame() {
   return (
@@ -76,23 +83,24 @@ export const pageTree: RouteObject[] = [
 ];
 
 /**
- * The same tree as a lookup by exact path, made once. React Router's matchRoutes flattens and
- * ranks the whole tree on every call: about 1.4 ms with our 78 routes against 0.09 µs for this
- * lookup (scripts/bench/route-matching.ts), where a whole cache hit costs some 60 µs, and every
- * unknown path would pay it. So a path is looked up here as React Router compares it
- * (percent-escapes decoded, trailing slashes ignored, letter case kept); tests hold the lookup
- * to matchRoutes' answer for every route and odd path (tests/unit/route-tree.test.ts), and a
- * render checks that React Router matched the page the lookup named.
+ * Which page a path is: the one matcher (decision 025). The path arrives resolved as a browser
+ * would resolve it (server/http/request-target.ts: no dot segments); it names a route when it
+ * is the route's path, or is once each segment is percent-decoded and trailing slashes are
+ * dropped (letter case kept: routes are case-sensitive). The render then gives React Router
+ * the entry's own `path`, never the request's, so the router only ever matches the route
+ * paths and NOT_FOUND_PATH, and tests/unit/route-tree.test.ts holds every one of those to it:
+ * the two cannot disagree on a request. A map made once, because matchRoutes flattens and
+ * ranks the whole tree on every call (about 1.4 ms against 0.09 µs: scripts/bench/route-matching.ts).
  */
 const BY_PATH = new Map(PAGES.map((page) => [page.route!.path, page]));
 const BY_ID = new Map([...PAGES, NOT_FOUND].map((page) => [page.id, page]));
 
 export function pageForPath(path: string): PageEntry {
-  return BY_PATH.get(path) ?? BY_PATH.get(asRouterCompares(path)) ?? NOT_FOUND;
+  return BY_PATH.get(path) ?? BY_PATH.get(asRoutePath(path)) ?? NOT_FOUND;
 }
 
-/** What React Router matches a path as: each segment percent-decoded (an encoded slash stays one), trailing slashes dropped. */
-function asRouterCompares(path: string): string {
+/** The path a route would have: each segment percent-decoded (an encoded slash stays one), trailing slashes dropped. */
+function asRoutePath(path: string): string {
   let decoded: string;
   try {
     decoded = path
@@ -100,13 +108,13 @@ function asRouterCompares(path: string): string {
       .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
       .join('/');
   } catch {
-    // React Router matches a path it cannot decode as it is.
+    // A broken escape names no route (the pipeline answers it 400 before asking).
     decoded = path;
   }
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
 }
 
-/** React Router's own answer for a path (the tests hold pageForPath to it): the deepest match, or not-found through `*`. */
+/** React Router's own answer for a path (the tests hold every entry's render path to it): the deepest match, or not-found through `*`. */
 export function matchedPage(path: string): PageEntry {
   const leaf = matchRoutes(pageTree, path)?.at(-1);
   return (leaf?.route.id !== undefined && BY_ID.get(leaf.route.id)) || NOT_FOUND;

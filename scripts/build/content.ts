@@ -14,6 +14,7 @@ import {
   type TocEntry,
 } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
+import { composeStates, loadStateData } from './state-evidence.js';
 
 /** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
 
@@ -70,7 +71,7 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
   const statesFile = path.join(contentDir, 'states.yaml');
-  const states = validate(stateRequirementsSchema, statesFile, await readYaml(statesFile));
+  const states = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), await loadStateData(path.join(contentDir, 'data')));
   return { pages, home, operator, states };
 }
 
@@ -106,7 +107,7 @@ const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 const tokenSentinel = (name: string) => `qotoken${name}qotoken`;
 const SENTINEL = /qotoken([A-Za-z]+)qotoken/g;
 
-export function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
+function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(file, 'must start with front matter between --- lines');
   let frontMatter: unknown;
@@ -176,7 +177,7 @@ export function renderPage(file: string, source: string): Omit<ReadingPage, 'pat
   };
 }
 
-export function slugify(value: string): string {
+function slugify(value: string): string {
   return (
     value
       .toLowerCase()
@@ -204,7 +205,7 @@ function plainText(html: string): string {
     .replace(/&gt;/g, '>');
 }
 
-export function countWords(html: string): number {
+function countWords(html: string): number {
   return plainText(html)
     .split(/\s+/)
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;
@@ -212,27 +213,4 @@ export function countWords(html: string): number {
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** A state's facts are re-verified against their official sources at least this often. */
-export const STATE_VERIFICATION_MAX_AGE_DAYS = 365;
-
-/**
- * What an editor must do about content/states.yaml before facts go stale: one line per state
- * whose verification is older than STATE_VERIFICATION_MAX_AGE_DAYS, or whose minimums are
- * announced for a date that has now passed (the page said "from {date}" and must be re-checked
- * and rebuilt). The build prints them; they do not stop it.
- */
-export function stateWarnings(states: BuiltContent['states'], today: string): string[] {
-  const oldest = new Date(Date.parse(`${today}T00:00:00Z`) - STATE_VERIFICATION_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  return states.flatMap((state) => [
-    ...(state.checked < oldest
-      ? [`${state.code}: last checked ${state.checked}, over ${STATE_VERIFICATION_MAX_AGE_DAYS} days ago: verify it against its sources and update "checked"`]
-      : []),
-    ...(state.minimumsEffective && state.minimumsEffective <= today && state.checked < state.minimumsEffective
-      ? [
-          `${state.code}: the minimums announced for ${state.minimumsEffective} are now in force, but the entry was last checked ${state.checked}: verify and update "checked"`,
-        ]
-      : []),
-  ]);
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmdirSync, statSync } from 'node:fs';
 
 /**
  * The programs the test suite and the benchmarks run (browsers, a virtual display, HAProxy,
- * wrk) come from Debian's packages. Installing them is one stage of its own, the first of
+ * wrk, lynx) come from Debian's packages. Installing them is one stage of its own, the first of
  * `npm test` (installSuitePackages, from scripts/test.ts): nothing else installs anything, so
  * no install can ever block a process that is timing something (a server's ready line, a
  * benchmark). The tiers and scripts only find the programs, and say what to install when one
@@ -20,6 +20,9 @@ export interface DebianProgram {
   debianPackage: string;
 }
 
+/** A text browser that sends no Referer for a page with a query (tests/process/lynx.test.ts). */
+export const LYNX: DebianProgram = { path: '/usr/bin/lynx', debianPackage: 'lynx' };
+
 /** Everything the suite needs, by the package that provides it (.ci/run purges these). */
 export const SUITE_PROGRAMS: readonly DebianProgram[] = [
   { path: '/usr/bin/chromium', debianPackage: 'chromium' },
@@ -28,6 +31,7 @@ export const SUITE_PROGRAMS: readonly DebianProgram[] = [
   { path: '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' },
   { path: '/usr/sbin/haproxy', debianPackage: 'haproxy' },
   { path: '/usr/bin/wrk', debianPackage: 'wrk' },
+  LYNX,
 ];
 
 const LOCK = '/tmp/quoteowl-apt-install.lock';
@@ -36,7 +40,7 @@ const missingOf = (programs: readonly DebianProgram[]) => programs.filter((progr
 const packagesOf = (programs: readonly DebianProgram[]) => [...new Set(programs.map((program) => program.debianPackage))];
 
 /** The one line that says what to install. */
-export function installLine(programs: readonly DebianProgram[]): string {
+function installLine(programs: readonly DebianProgram[]): string {
   return `apt-get install -y ${packagesOf(programs).join(' ')}`;
 }
 

@@ -9,7 +9,7 @@ import { findProgram } from './debian-packages.js';
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
-export function findFirefox(): string {
+function findFirefox(): string {
   return findProgram(
     { envVariable: 'FIREFOX_PATH', candidates: CANDIDATES, path: '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' },
     'The Firefox browser tests',

@@ -70,7 +70,7 @@ export async function startServer(
 }
 
 /** A server that did not become ready; it has been stopped (its `pid` is gone). */
-export class ServerStartError extends Error {
+class ServerStartError extends Error {
   constructor(
     message: string,
     readonly pid: number | undefined,

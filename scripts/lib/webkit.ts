@@ -18,7 +18,7 @@ import { startXvfb, type VirtualDisplay } from './xvfb.js';
 
 export type WebKitBrowser = WebdriverIO.Browser;
 
-export interface WebKitSession {
+interface WebKitSession {
   browser: WebKitBrowser;
   /** "WebKitGTK 2.50.6" or similar, from the session's capabilities. */
   version: string;
@@ -34,7 +34,7 @@ export interface WebKitRunner {
 const DRIVER = '/usr/bin/WebKitWebDriver';
 
 /** MiniBrowser lives in the library package's libexec folder, which has the multiarch triplet in it. */
-export function findMiniBrowser(): string | undefined {
+function findMiniBrowser(): string | undefined {
   for (const base of ['/usr/lib', '/usr/libexec', '/usr/local/lib', '/usr/local/libexec']) {
     const dirs = existsSync(base) ? readdirSync(base) : [];
     for (const dir of ['', ...dirs]) {

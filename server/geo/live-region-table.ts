@@ -5,7 +5,7 @@ import { buildRegionTable } from './build-region-table.js';
 import { RegionTable } from './region-table.js';
 
 /** Quiet time after the last change in the data directory before the table is rebuilt. */
-export const RELOAD_DEBOUNCE_MS = 10_000;
+const RELOAD_DEBOUNCE_MS = 10_000;
 
 /**
  * The region table in use, and its replacement without a restart (server/reloadable.ts): on

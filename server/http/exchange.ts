@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { truncateIp, type Logger } from '../logger.js';
-import { routeLabel, type Metrics } from '../metrics.js';
+import type { Metrics } from '../metrics.js';
 
 /**
  * One request, whoever answers it (the page pipeline, the hand-off, the built assets or the
@@ -21,12 +21,12 @@ declare module 'express-serve-static-core' {
 }
 
 /** A request's id: the caller's X-Request-Id when it is a sane token, else a new one. */
-export function requestIdFrom(incoming: string | string[] | undefined): string {
+function requestIdFrom(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** What one request's log line says. */
-export interface RequestLine {
+interface RequestLine {
   method: string | undefined;
   path: string;
   status: number;
@@ -38,7 +38,7 @@ export interface RequestLine {
  * The one log line of a request. The path is logged without its query string: queries carry
  * ZIP codes, click ids and free landing text that must never reach the logs.
  */
-export function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
+function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
   return { method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
 }
 
@@ -51,10 +51,10 @@ export interface Exchange {
 
 export interface Exchanges {
   begin(req: IncomingMessage): Exchange;
-  /** The log line and the metrics of an answered request; `route` is its metrics label. */
-  end(req: IncomingMessage, exchange: Exchange, status: number, route: string, path: string, ip: string | undefined): void;
-  /** The same, for what the Express app answers: headers first, the line when the response finishes. */
-  express: RequestHandler;
+  /** The log line and the metrics of an answered request; `route` is its metrics label, `detail` more fields for the line. */
+  end(req: IncomingMessage, exchange: Exchange, status: number, route: string, path: string, ip: string | undefined, detail?: Record<string, string>): void;
+  /** The same, for what the Express app answers, labelled by `label` (the endpoint table's): headers first, the line when the response finishes. */
+  express(label: (path: string) => string): RequestHandler;
   logger: Logger;
 }
 
@@ -66,9 +66,9 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
     const id = requestIdFrom(req.headers['x-request-id']);
     return { id, started: process.hrtime.bigint(), leading: ['X-Request-Id', id, ...securityHeaders()] };
   };
-  const end: Exchanges['end'] = (req, exchange, status, route, path, ip) => {
+  const end: Exchanges['end'] = (req, exchange, status, route, path, ip, detail) => {
     const line = requestLine(req.method, path, status, exchange.started, ip);
-    logger[status >= 500 ? 'error' : 'info']({ reqId: exchange.id, ...line }, 'request');
+    logger[status >= 500 ? 'error' : 'info']({ reqId: exchange.id, ...line, ...detail }, 'request');
     metrics.recordRequest(route, req.method ?? 'GET', status, line.ms / 1000);
   };
 
@@ -76,13 +76,13 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
     begin,
     end,
     logger,
-    express: (req, res, next) => {
+    express: (label) => (req, res, next) => {
       const exchange = begin(req);
       req.id = exchange.id;
       req.log = logger.child({ reqId: exchange.id });
       const { leading } = exchange;
       for (let index = 0; index < leading.length; index += 2) res.setHeader(leading[index]!, leading[index + 1]!);
-      res.once('finish', () => end(req, exchange, res.statusCode, routeLabel(req.path), req.path, req.ip));
+      res.once('finish', () => end(req, exchange, res.statusCode, label(req.path), req.path, req.ip));
       next();
     },
   };

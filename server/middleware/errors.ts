@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
-import { ROUTES } from '../../shared/routes.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
 import { renderErrorPage } from '../../client/entry-server.js';
+import type { Logger } from '../logger.js';
 import { currentYear } from '../pages/query.js';
 
 /**
- * Reached only by methods no route took: pages answer GET and HEAD, /zip answers POST, so
- * a known address gets 405 with Allow, and anything else a small 404.
+ * Reached only by requests no door or route took: a known address (a page, an endpoint of the
+ * table: `allowed` says which methods it answers) gets 405 with Allow, anything else a small 404.
  */
-const PAGE_PATHS = new Set(ROUTES.map((route) => route.path));
-
-export const methodNotAllowed: RequestHandler = (req, res) => {
-  const allow = req.path === '/zip' ? 'POST' : req.path === PRIVACY_CHOICES_PATH ? 'GET, HEAD, POST' : PAGE_PATHS.has(req.path) ? 'GET, HEAD' : undefined;
-  if (allow) {
-    res.status(405).set('Allow', allow).type('html').send(smallPage('Method not allowed', 'This address does not accept that kind of request.'));
-    return;
-  }
-  res.status(404).type('html').send(smallPage('Not found', 'There is nothing at this address.'));
-};
+export function methodNotAllowed(allowed: (path: string) => string | undefined): RequestHandler {
+  return (req, res) => {
+    const allow = allowed(req.path);
+    if (allow) {
+      res.status(405).set('Allow', allow).type('html').send(smallPage('Method not allowed', 'This address does not accept that kind of request.'));
+      return;
+    }
+    res.status(404).type('html').send(smallPage('Not found', 'There is nothing at this address.'));
+  };
+}
 
 /**
  * Client errors (a malformed or oversized body, a bad URL) get a small page with their
@@ -28,6 +27,7 @@ export const methodNotAllowed: RequestHandler = (req, res) => {
  * that also appears in the log line; details only in development.
  */
 export function errorHandler(config: Config, assets: AssetManifest): ErrorRequestHandler {
+  const failure = failurePage(config, assets);
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -41,21 +41,33 @@ export function errorHandler(config: Config, assets: AssetManifest): ErrorReques
         .send(smallPage(status === 413 ? 'Request too large' : 'Bad request', 'We could not read that request.'));
       return;
     }
-    const reference = randomUUID();
-    const err = error instanceof Error ? error : new Error(String(error));
-    req.log.error({ err, reference, path: req.path.slice(0, 200) }, 'render failed');
-    const details = config.production ? { reference } : { reference, message: err.message, stack: err.stack };
     res
       .status(500)
-      .set('Cache-Control', 'no-store')
+      .set(Object.fromEntries(FAILURE_HEADERS))
       .type('html')
-      .send(
-        renderErrorPage(
-          { siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: currentYear() },
-          assets,
-          details,
-        ),
-      );
+      .send(failure(req.log, error, req.path));
+  };
+}
+
+/** The 500's headers: a failure is never kept. */
+export const FAILURE_HEADERS: readonly [string, string][] = [['Cache-Control', 'no-store']];
+
+/**
+ * The one 500, for a failed render and for any other error that reaches Express alike: the
+ * fallback page with a reference that is also in the error's log line; details only in
+ * development. Returns the page's HTML.
+ */
+export function failurePage(config: Config, assets: AssetManifest): (log: Logger, error: unknown, path: string) => string {
+  return (log, error, path) => {
+    const reference = randomUUID();
+    const err = error instanceof Error ? error : new Error(String(error));
+    log.error({ err, reference, path: path.slice(0, 200) }, 'render failed');
+    const details = config.production ? { reference } : { reference, message: err.message, stack: err.stack };
+    return renderErrorPage(
+      { siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: currentYear() },
+      assets,
+      details,
+    );
   };
 }
 

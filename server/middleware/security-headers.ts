@@ -1,23 +1,9 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { PartnerRoutes } from '../../shared/partner-routes.js';
 import { handOffOrigins, type Config } from '../config.js';
 import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.js';
-
-/**
- * Scripts and styles from our own origin only: the hydration state is a JSON data block
- * and no element carries a style attribute, so no 'unsafe-inline' is needed — which is
- * also what lets rendered pages be cached and shared. Forms may post to us and be
- * redirected to the partner links (form-action applies to redirects too).
- */
-export function securityHeaders(headers: readonly [string, string][]): RequestHandler {
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
-}
 
 /**
  * The headers helmet sets on every response, worked out once: with no nonce in the CSP they
@@ -57,6 +43,12 @@ export function liveSecurityHeaders(config: Config, routes: PartnerRoutesSource)
   return () => flat;
 }
 
+/**
+ * Scripts and styles from our own origin only: the hydration state is a JSON data block
+ * and no element carries a style attribute, so no 'unsafe-inline' is needed — which is
+ * also what lets rendered pages be cached and shared. Forms may post to us and be
+ * redirected to the partner links (form-action applies to redirects too).
+ */
 function helmetFor(config: Config, routes: PartnerRoutes) {
   const secureOrigin = config.production && config.siteUrl.startsWith('https:');
   return helmet({
@@ -84,7 +76,7 @@ function helmetFor(config: Config, routes: PartnerRoutes) {
   });
 }
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

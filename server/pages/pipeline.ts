@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pageForPath, renderErrorPage, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
+import { pageForPath, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
@@ -10,7 +9,7 @@ import type { Config } from '../config.js';
 import type { Exchange, Exchanges } from '../http/exchange.js';
 import { compressPage, writeOnce, writePrecompressed, type Precompressed } from '../http/precompressed.js';
 import type { PageCache } from '../page-cache.js';
-import { smallPage } from '../middleware/errors.js';
+import { FAILURE_HEADERS, failurePage, smallPage } from '../middleware/errors.js';
 import type { RegionResolver } from '../region.js';
 import { pagePolicy, type PageDecision, type PageParts } from './policy.js';
 import { EMPTY_QUERY, currentYear, pageQueryFrom, type PageQuery } from './query.js';
@@ -37,7 +36,7 @@ export interface PagePipelineDeps {
 }
 
 export interface PagePipeline {
-  /** Answer a page request; `path` and `search` are the request target split at the `?`. */
+  /** Answer a page request; `path` and `search` are the request target (server/http/request-target.ts), the path resolved. */
   serve(req: IncomingMessage, res: ServerResponse, exchange: Exchange, path: string, search: string): void;
   /** Render the pages everyone gets (the default region's home page among them) into the cache, one per event-loop turn. */
   warm(paths: readonly string[], region: StateCode): Promise<void>;
@@ -46,6 +45,7 @@ export interface PagePipeline {
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   const { config, content, assets, exchanges } = deps;
   const decide = pagePolicy(config);
+  const failure = failurePage(config, assets);
   const stores = { pages: deps.pageCache, landing: deps.landingCache };
   const knownBrands = new Set(content.home.brands.map((brand) => brandSlug(brand.name)));
   const knownTopics = new Set(content.home.topics.map((topic) => topic.id));
@@ -66,6 +66,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       inlineZipLink: config.inlineZipLink,
       content,
       headline: query.headline,
+      subId: query.subId,
       selectedTopic: query.selectedTopic,
       selectedBrand: query.selectedBrand,
       zipFeedback: query.zipFeedback,
@@ -75,24 +76,25 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   }
 
   // Only a page that names the visitor's state pays for the region lookup.
-  function parts(entry: PageEntry, path: string, query: PageQuery, region: () => StateCode, privacySignal: boolean, cookies: string | undefined): PageParts {
-    const perRegion = entry.module.cache === 'per-region';
-    // Topic and brand choices belong to the home page; unknown ones count as none, so they cannot multiply cache variants.
+  function parts(entry: PageEntry, query: PageQuery, region: () => StateCode, privacySignal: boolean, cookies: string | undefined): PageParts {
+    const { cache } = entry.module;
+    // Topic and brand choices belong to the pages that show them; unknown ones count as none, so they cannot multiply cache variants.
     const known: PageQuery =
       query.selectedTopic || query.selectedBrand
         ? {
             ...query,
-            selectedTopic: perRegion && query.selectedTopic && knownTopics.has(query.selectedTopic) ? query.selectedTopic : undefined,
-            selectedBrand: perRegion && query.selectedBrand && knownBrands.has(query.selectedBrand) ? query.selectedBrand : undefined,
+            selectedTopic: cache.topicAndBrand && query.selectedTopic && knownTopics.has(query.selectedTopic) ? query.selectedTopic : undefined,
+            selectedBrand: cache.topicAndBrand && query.selectedBrand && knownBrands.has(query.selectedBrand) ? query.selectedBrand : undefined,
           }
         : query;
     return {
-      path: entry.route?.path ?? path,
-      region: perRegion ? region() : DEFAULT_STATE,
+      // The entry's own path, never the request's: the render matches only paths the tests hold (decision 025).
+      path: entry.path,
+      region: cache.region ? region() : DEFAULT_STATE,
       year: currentYear(),
       query: known,
       privacySignal,
-      optedOut: entry.module.cache === 'per-choice' && optOutInCookies(cookies),
+      optedOut: cache.privacyChoice && optOutInCookies(cookies),
     };
   }
 
@@ -125,7 +127,6 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     const clientIp = () => (ip ??= deps.clientIp(req));
     const page = parts(
       entry,
-      path,
       pageQueryFrom(search),
       () => deps.resolveRegion({ headers: req.headers, ip: clientIp() }),
       privacySignalInHeader(req.headers['sec-gpc']),
@@ -144,35 +145,27 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       }
       made.then(
         (body) => done(writePrecompressed(req, res, body, exchange.leading)),
-        (error: unknown) => done(failed(req, res, exchange, path, page, error)),
+        (error: unknown) => done(failed(req, res, exchange, path, error)),
       );
       return;
     }
     renderPage(pageContext(entry, page), assets).then(
       ({ status, html }) => done(writeOnce(req, res, status, html, decision.headers, exchange.leading, decision.effort)),
-      (error: unknown) => done(failed(req, res, exchange, path, page, error)),
+      (error: unknown) => done(failed(req, res, exchange, path, error)),
     );
   }
 
-  /** A render failed: the fallback page with a 500 and a reference that is also in the log line; details only in development. */
-  function failed(req: IncomingMessage, res: ServerResponse, exchange: Exchange, path: string, page: PageParts, error: unknown): number {
-    const reference = randomUUID();
-    const err = error instanceof Error ? error : new Error(String(error));
-    exchanges.logger.error({ reqId: exchange.id, err, reference, path: path.slice(0, 200) }, 'render failed');
-    const details = config.production ? { reference } : { reference, message: err.message, stack: err.stack };
-    const html = renderErrorPage(
-      { siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: page.year },
-      assets,
-      details,
-    );
-    return writeOnce(req, res, 500, html, [['Cache-Control', 'no-store']], exchange.leading);
+  /** A render failed: the one 500 page (server/middleware/errors.ts), never kept. */
+  function failed(req: IncomingMessage, res: ServerResponse, exchange: Exchange, path: string, error: unknown): number {
+    const html = failure(exchanges.logger.child({ reqId: exchange.id }), error, path);
+    return writeOnce(req, res, 500, html, FAILURE_HEADERS, exchange.leading);
   }
 
   async function warm(paths: readonly string[], region: StateCode): Promise<void> {
     for (const path of paths) {
       await new Promise((resolve) => setImmediate(resolve));
       const entry = pageForPath(path);
-      const page = parts(entry, path, EMPTY_QUERY, () => region, false, undefined);
+      const page = parts(entry, EMPTY_QUERY, () => region, false, undefined);
       const decision = decide(entry.module.cache, page);
       if (decision.keep) await obtain(entry, page, decision, decision.keep);
     }

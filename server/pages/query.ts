@@ -1,22 +1,27 @@
 import { z } from 'zod';
+import { PREMIUM_SUB_ID } from '../../shared/landing.js';
 import { parseLanding } from '../../shared/landing-query.js';
 import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, isZipError, type ZipError } from '../../shared/zip.js';
 
 /**
- * What a page request's query may change, validated: the landing headline (QS), the home
- * page's topic and brand choices, and the feedback of a failed no-JavaScript ZIP post.
- * Anything else — ad click ids and `ds` included — does not change the page: the hand-off
- * reads those from the visitor's own URL (decision 024). Malformed values count as absent.
+ * What a page request's query may change, validated: the landing headline (QS), `ds` (two
+ * meanings, so a page has at most two variants: the ZIP forms carry it in a hidden field, so
+ * it reaches the partner from browsers that send no Referer; decision 025), the home page's
+ * topic and brand choices, and the feedback of a failed no-JavaScript ZIP post. Anything
+ * else — ad click ids included — does not change the page: the hand-off reads those from the
+ * visitor's own URL (decision 024). Malformed values count as absent.
  */
 
 export interface PageQuery {
   headline: string;
+  /** aff_sub: `FStarsPM` when the query had ds=FStarsPM; absent otherwise. */
+  subId?: typeof PREMIUM_SUB_ID;
   selectedTopic?: string;
   selectedBrand?: string;
   zipFeedback?: { formId: string; error: ZipError; value: string };
 }
 
-const PAGE_PARAMS = new Set(['QS', 'qs', 'topic', 'brand', ZIP_FEEDBACK_PARAMS.form, ZIP_FEEDBACK_PARAMS.error, ZIP_FEEDBACK_PARAMS.value]);
+const PAGE_PARAMS = new Set(['QS', 'qs', 'ds', 'topic', 'brand', ZIP_FEEDBACK_PARAMS.form, ZIP_FEEDBACK_PARAMS.error, ZIP_FEEDBACK_PARAMS.value]);
 
 const optional = (schema: z.ZodType<string>) => schema.optional().catch(undefined);
 const slug = optional(
@@ -52,8 +57,10 @@ export function pageQueryFrom(search: string): PageQuery {
   if (!any) return EMPTY_QUERY;
   const form = formId.parse(query[ZIP_FEEDBACK_PARAMS.form]);
   const error = zipError.parse(query[ZIP_FEEDBACK_PARAMS.error]);
+  const landing = parseLanding(query);
   return {
-    headline: parseLanding(query).headline,
+    headline: landing.headline,
+    subId: landing.subId === PREMIUM_SUB_ID ? PREMIUM_SUB_ID : undefined,
     selectedTopic: slug.parse(query.topic),
     selectedBrand: slug.parse(query.brand),
     zipFeedback: form && error && isZipError(error) ? { formId: form, error, value: zipValue.parse(query[ZIP_FEEDBACK_PARAMS.value]) ?? '' } : undefined,

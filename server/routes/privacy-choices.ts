@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type CookieOptions, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S, OPT_OUT_COOKIE_VALUE, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
 import type { Config } from '../config.js';
@@ -16,12 +16,9 @@ import type { Config } from '../config.js';
 const choicePost = z.object({ choice: z.enum(['opt-out', 'opt-in']) });
 
 export function privacyChoices(config: Config): RequestHandler[] {
-  const secure = config.siteUrl.startsWith('https:') ? '; Secure' : '';
   const siteOrigin = new URL(config.siteUrl).origin;
-  const cookie = {
-    'opt-out': `${OPT_OUT_COOKIE}=${OPT_OUT_COOKIE_VALUE}; Path=/; Max-Age=${OPT_OUT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`,
-    'opt-in': `${OPT_OUT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`,
-  } as const;
+  // Not HttpOnly: the ZIP form's script reads the choice at the hand-off.
+  const attributes: CookieOptions = { path: '/', sameSite: 'lax', secure: config.siteUrl.startsWith('https:') };
   return [
     express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }),
     (req, res) => {
@@ -40,7 +37,9 @@ export function privacyChoices(config: Config): RequestHandler[] {
           .send(ours ? 'Choose opt-out or opt-in on the page.' : 'Use the form on our own page.');
         return;
       }
-      res.set({ 'Set-Cookie': cookie[parsed.data.choice], 'Cache-Control': 'no-store' }).redirect(303, PRIVACY_CHOICES_PATH);
+      if (parsed.data.choice === 'opt-out') res.cookie(OPT_OUT_COOKIE, OPT_OUT_COOKIE_VALUE, { ...attributes, maxAge: OPT_OUT_COOKIE_MAX_AGE_S * 1000 });
+      else res.clearCookie(OPT_OUT_COOKIE, attributes);
+      res.set('Cache-Control', 'no-store').redirect(303, PRIVACY_CHOICES_PATH);
     },
   ];
 }

@@ -5,15 +5,15 @@ import type { Config } from '../config.js';
 
 /**
  * sitemap.xml from the route table, with lastmod from the content's review dates (a state
- * page: the day its requirements were last checked); robots.txt pointing at it.
+ * page: the day its newest official quote was checked, by whoever checked it); robots.txt pointing at it.
  */
 
-export function sitemapXml(config: Config, content: BuiltContent): string {
+function sitemapXml(config: Config, content: BuiltContent): string {
   const newest = Object.values(content.pages)
     .map((page) => page.reviewed)
     .sort()
     .at(-1)!;
-  const checked = new Map(content.states.map((entry) => [entry.code, entry.checked]));
+  const checked = new Map(content.states.map((entry) => [entry.code, entry.dateModified]));
   const newestChecked = [...checked.values()].sort().at(-1)!;
   const urls = ROUTES.map((route) => {
     const lastmod = route.kind === 'state-index' ? newestChecked : route.state ? checked.get(route.state)! : (content.pages[route.path]?.reviewed ?? newest);

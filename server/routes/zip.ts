@@ -24,9 +24,14 @@ import { smallPage } from '../middleware/errors.js';
  * the opt-out cookie from /privacy-choices — gets an opted-out hand-off: no click id, the
  * 5-digit ZIP only, and the partner's opt-out parameter (shared/partner-link.ts).
  *
- * The click id and `ds` are not in the page (so a paid landing is the page everyone gets):
- * they come from the address the form was posted from, the same-origin Referer, unless the
- * body names them itself.
+ * The click id is not in the page (so a paid landing is the page everyone gets): it comes
+ * from the address the form was posted from, the same-origin Referer, unless the body names
+ * it itself. `ds` is in the body: a page with ds=FStarsPM is its own variant whose forms carry
+ * it (decision 025), since some browsers (lynx) send no Referer.
+ *
+ * A body that cannot be read — the wrong type, too large, broken percent-escapes or UTF-8, or
+ * a client gone before its end — is refused with its log line (`bodyFailure`) and counted
+ * (`zip_body_failures_total`).
  */
 
 export const ZIP_PATH = '/zip';
@@ -42,21 +47,68 @@ const zipPost = z.object({
   page: field,
 });
 
+type BodyFailure = 'unsupported' | 'too-large' | 'malformed' | 'aborted';
+
+const REFUSALS: Record<BodyFailure, [status: number, title: string, text: string]> = {
+  unsupported: [415, 'Unsupported form', 'Please submit the ZIP form from our site.'],
+  'too-large': [413, 'Request too large', 'We could not read that request.'],
+  malformed: [400, 'Bad request', 'We could not read that request.'],
+  // Never sent: the client is gone. The status the line and the metrics record.
+  aborted: [400, 'Bad request', 'We could not read that request.'],
+};
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A form body's fields, or undefined when no browser would have sent it: bytes that are not
+ * UTF-8, or a percent-escape that is broken or stands for bytes that are not (URLSearchParams
+ * would quietly turn either into U+FFFD, and the visitor's ZIP into something else).
+ */
+function formFields(bytes: Buffer): URLSearchParams | undefined {
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+    if (text.includes('%')) for (const part of text.split(/[&=]/)) decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+  return new URLSearchParams(text);
+}
+
 type HandOff = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined) => void;
 
 /** The partner is chosen from the routes in use by the browser's own rule (shared/partner-routes.ts), drawing from `random`. */
 export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchanges, routes: PartnerRoutesSource, random: RandomSource): HandOff {
   const siteHost = new URL(config.siteUrl).host;
 
-  const answer = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined, status: number, headers: string[], body = '') => {
-    res.writeHead(status, [...exchange.leading, 'Cache-Control', 'no-store', ...headers, 'Content-Length', String(Buffer.byteLength(body))]);
-    res.end(body);
-    exchanges.end(req, exchange, status, ZIP_PATH, ZIP_PATH, ip);
+  const redirect = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined, location: string) => {
+    res.writeHead(303, [...exchange.leading, 'Cache-Control', 'no-store', 'Location', location, 'Content-Length', '0']);
+    res.end();
+    exchanges.end(req, exchange, 303, ZIP_PATH, ZIP_PATH, ip);
   };
-  const refuse = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined, status: number, title: string, text: string) => {
+  const refuse = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined, failure: BodyFailure) => {
+    metrics.zipBodyFailed(failure);
+    const [status, title, text] = REFUSALS[failure];
+    if (failure === 'aborted') {
+      // Nobody is left to read an answer; the line and the count say what happened.
+      exchanges.end(req, exchange, status, ZIP_PATH, ZIP_PATH, ip, { bodyFailure: failure });
+      res.destroy();
+      return;
+    }
     // Unread body bytes must not be taken for the next request on this connection.
     res.shouldKeepAlive = false;
-    answer(req, res, exchange, ip, status, ['Content-Type', 'text/html; charset=utf-8'], smallPage(title, text));
+    const body = smallPage(title, text);
+    res.writeHead(status, [
+      ...exchange.leading,
+      'Cache-Control',
+      'no-store',
+      'Content-Type',
+      'text/html; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+    ]);
+    res.end(body);
+    exchanges.end(req, exchange, status, ZIP_PATH, ZIP_PATH, ip, { bodyFailure: failure });
     req.resume();
   };
 
@@ -104,11 +156,11 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
     const type = req.headers['content-type'] ?? '';
     const encoding = req.headers['content-encoding'];
     if (!FORM_TYPE.test(type) || (encoding !== undefined && encoding.toLowerCase() !== 'identity')) {
-      refuse(req, res, exchange, ip, 415, 'Unsupported form', 'Please submit the ZIP form from our site.');
+      refuse(req, res, exchange, ip, 'unsupported');
       return;
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      refuse(req, res, exchange, ip, 413, 'Request too large', 'We could not read that request.');
+      refuse(req, res, exchange, ip, 'too-large');
       return;
     }
     const chunks: Buffer[] = [];
@@ -119,18 +171,23 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
       if (size > MAX_BODY_BYTES) over = true;
       else chunks.push(chunk);
     });
-    req.once('error', () => res.destroy());
+    // The client went away before the body's end (or sent a broken chunk): counted once.
+    req.once('error', () => refuse(req, res, exchange, ip, 'aborted'));
     req.once('end', () => {
       if (over) {
-        refuse(req, res, exchange, ip, 413, 'Request too large', 'We could not read that request.');
+        refuse(req, res, exchange, ip, 'too-large');
         return;
       }
-      const body = new URLSearchParams(Buffer.concat(chunks, size).toString('utf8'));
+      const body = formFields(Buffer.concat(chunks, size));
+      if (!body) {
+        refuse(req, res, exchange, ip, 'malformed');
+        return;
+      }
       if (body.size > MAX_FIELDS) {
-        refuse(req, res, exchange, ip, 413, 'Request too large', 'We could not read that request.');
+        refuse(req, res, exchange, ip, 'too-large');
         return;
       }
-      answer(req, res, exchange, ip, 303, ['Location', handOff(req, body)]);
+      redirect(req, res, exchange, ip, handOff(req, body));
     });
   };
 }

@@ -39,7 +39,7 @@ export interface EnginePage {
   evaluate<T>(fn: () => T): Promise<T>;
 }
 
-export interface EngineSession {
+interface EngineSession {
   page: EnginePage;
   close(): Promise<void>;
 }
@@ -55,14 +55,14 @@ export interface Engine {
   stop(): Promise<void>;
 }
 
-export interface PartnerRecorder {
+interface PartnerRecorder {
   origin: string;
   /** Path and query of every request, in order. */
   requests: string[];
   close(): Promise<void>;
 }
 
-export async function startPartnerRecorder(): Promise<PartnerRecorder> {
+async function startPartnerRecorder(): Promise<PartnerRecorder> {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     // Browsers ask the partner's origin for its icon on their own; that is no hand-off.

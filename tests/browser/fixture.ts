@@ -11,7 +11,7 @@ export { INLINE, PARTNER } from './browser-env.js';
 // The partners of a routes file live on subdomains of partner.example (tests/support/partner-routes.ts).
 const HAND_OFF = /^https:\/\/([a-z0-9-]+\.)?(partner|compare)\.example\//;
 
-export interface OpenOptions extends BrowserContextOptions {
+interface OpenOptions extends BrowserContextOptions {
   javaScript?: boolean;
   /**
    * A browser context of the test's own, for a test that changes the context (its clock, its

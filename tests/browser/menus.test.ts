@@ -126,12 +126,13 @@ describe('header menus without JavaScript', () => {
     expect(reached).toEqual(GUIDE_ROUTES.map((route) => route.path));
   });
 
-  it('reaches the footer links, the new-tab one safely', async () => {
+  it('reaches the footer links, Do Not Sell or Share at our own choices page by default, in the same tab', async () => {
     const { page } = await fixture.open({ javaScript: false });
     await page.goto(`${fixture.server.url}/`);
-    const external = page.locator('footer a[target=_blank]');
-    expect(await external.innerText()).toContain('Do not Sell Or Share My Personal Information');
-    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+    const rights = page.locator('footer a', { hasText: 'Do not Sell Or Share My Personal Information' });
+    expect(new URL((await rights.getAttribute('href'))!).pathname).toBe('/privacy-choices');
+    expect(await rights.getAttribute('target')).toBeNull();
+    expect(await page.locator('footer a[target=_blank]').count()).toBe(0);
     for (const [path, label] of [
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Use'],

@@ -178,7 +178,7 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
     const described = await page.evaluate((list) => list.map((id) => document.getElementById(id)?.className ?? 'missing'), ids);
-    expect(described).toEqual(['zip-form__error', 'zip-form__consent', 'zip-form__notice', 'zip-form__sale']);
+    expect(described).toEqual(['zip-form__error', 'zip-form__consent', 'zip-form__notice', 'zip-form__hand-off']);
     // The accessible description is what a screen reader announces: the consent line is in it.
     const description = await field.evaluate((element) =>
       (element.getAttribute('aria-describedby') ?? '')

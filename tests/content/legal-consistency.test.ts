@@ -7,13 +7,16 @@ import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
 import { paymentSentence } from '../../shared/constants.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
+import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 import { decodeEntities as decode } from './html-text.js';
 
 /**
  * The legal pages must agree with each other, with the referral business model (partners pay
- * us when we send them visitors) and with what the code does (ZIP code and ad click id passed
- * in the hand-off link; the full IP address used in memory for the state lookup; logs keep a
- * truncated network only; this site itself never calls or texts anyone). Each test guards one
+ * us when we send them visitors) and with what the code does (the ZIP code passed in the
+ * hand-off link at the visitor's direction, the ad click id and a ZIP+4's last four digits only
+ * without an opt-out (decision 026); the full IP address used in memory for the state lookup;
+ * logs keep a truncated network only, and a caller's request id; this site itself never calls
+ * or texts anyone). Each test guards one
  * contradiction a compliance review found in earlier versions of these pages.
  */
 
@@ -26,11 +29,7 @@ beforeAll(async () => {
 /** The visible text, one block (paragraph, list item, heading) per line. */
 const text = (page: ReadingPage) => decode(page.html.replace(/<\/(p|li|h[1-6]|td|th)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
 /** Sentences, never running across a paragraph or list item. */
-const sentences = (page: ReadingPage) =>
-  text(page)
-    .split(/\n|(?<=[.!?])\s+(?=[A-Z"(])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+const sentences = (page: ReadingPage) => sentencesOf(text(page));
 const page = (pagePath: string) => content.pages[pagePath]!;
 
 const MAIN_PAGES = ['/privacy', '/terms', '/advertiser-disclosure'];
@@ -56,9 +55,33 @@ describe('sale and sharing of personal information', () => {
     }
   });
 
-  it('privacy says plainly that passing the ZIP code to a partner that pays us may be a sale', () => {
-    const said = sentences(page('/privacy')).filter((s) => /ZIP code/i.test(s) && /\bsale\b/i.test(s) && /\b(?:pays?|paid|referral fees?)\b/i.test(s));
-    expect(said, 'a sentence naming the ZIP code, payment and "sale" together').not.toHaveLength(0);
+  it.each(ALL_LEGAL)('%s never calls passing the ZIP code itself a sale: the visitor directs that disclosure', (pagePath) => {
+    expect(sentences(page(pagePath)).filter(callsZipCodeASale), pagePath).toEqual([]);
+  });
+
+  it.each(MAIN_PAGES)('%s calls the hand-off of the ZIP code a disclosure the visitor directs', (pagePath) => {
+    const said = sentences(page(pagePath)).filter((s) => DIRECTED_DISCLOSURE.test(s) && /\b(?:ZIP code|ask|send you|partner)\b/i.test(s));
+    expect(said, pagePath).not.toHaveLength(0);
+  });
+
+  it('privacy says plainly which parts of the hand-off may be a sale, and that it is because the partner pays us', () => {
+    const said = sentences(page('/privacy')).filter(
+      (s) => /\bclick id\b/i.test(s) && /last four digits of a ZIP\+4/.test(s) && /\bsale\b/i.test(s) && /\b(?:pays?|paid|referral fees?)\b/i.test(s),
+    );
+    expect(said, 'a sentence naming the click id, the ZIP+4 digits, payment and "sale" together').not.toHaveLength(0);
+    // The categories sold or shared are what an opt-out withholds, not the ZIP code the visitor sends on.
+    expect(text(page('/privacy'))).toMatch(
+      /categories of personal information involved are identifiers \(the ad click id\) and geolocation data \(the last four digits of a ZIP\+4\)/,
+    );
+  });
+
+  it.each(MAIN_PAGES)('%s says what an opt-out changes: no click id, the 5-digit ZIP code only, the partner told', (pagePath) => {
+    expect(unsaidOptOutChanges(text(page(pagePath))), pagePath).toEqual([]);
+  });
+
+  it('privacy says why the 5-digit ZIP code still goes after an opt-out', () => {
+    const why = sentences(page('/privacy')).filter((s) => /5-digit ZIP code still goes/.test(s) && /\bbecause\b/.test(s) && /\b(?:ask|asked)\b/.test(s));
+    expect(why).not.toHaveLength(0);
   });
 
   it('privacy explains "sharing" for cross-context behavioral advertising and the ad click id', () => {
@@ -193,15 +216,46 @@ describe('opt-out keywords', () => {
 
 describe('who pays us: one sentence, everywhere it is said', () => {
   const sentence = paymentSentence(config.siteName);
+  /**
+   * A sentence that says who pays us or what we are not, in any words: "not an insurer",
+   * "we are paid", "we may be paid", "paid referral fees by …". Not "we are not paid based on
+   * whether you buy", which is another fact, and not an insurer being paid.
+   */
+  const saysWhoPaysUs = (line: string) =>
+    /\bnot an? (?:insurance company|insurer|broker|agent)\b/i.test(line) ||
+    new RegExp(`\\b(?:we|${config.siteName})(?: (?:are|is|get|gets|may|can|will|be|also))+ paid\\b`, 'i').test(line) ||
+    (/\b(?:we|us|our)\b/i.test(line) && /\bpaid (?:[\w-]+ ){0,3}by\b/i.test(line));
 
-  it.each(['/privacy', '/terms', '/advertiser-disclosure', '/articles/comparing-insurance-quotes'])('%s says it in those words', (pagePath) => {
-    expect(text(page(pagePath))).toContain(sentence);
+  it.each(['/privacy', '/terms', '/advertiser-disclosure', '/editorial-standards', '/articles/comparing-insurance-quotes'])(
+    '%s says it in those words',
+    (pagePath) => {
+      expect(text(page(pagePath))).toContain(sentence);
+    },
+  );
+
+  it('no page says it another way (not an insurer, broker or agent; we are paid; paid … by)', () => {
+    // Headings ("How We Are Paid") name a topic; the sentences under them are the claims.
+    const claims = (built: ReadingPage) => sentences({ ...built, html: built.html.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1>/g, '') });
+    for (const [pagePath, built] of Object.entries(content.pages))
+      for (const line of claims(built)) if (saysWhoPaysUs(line)) expect(line, pagePath).toContain(sentence);
   });
 
-  it('no page says it another way (not an insurer, broker or agent; paid by …)', () => {
-    const other = /\bnot an? (?:insurance company|insurer|broker)\b|\bwe are paid by\b/i;
-    for (const [pagePath, built] of Object.entries(content.pages))
-      for (const line of sentences(built)) if (other.test(line)) expect(line, pagePath).toContain(sentence);
+  it('the guard knows the variants it is there to catch', () => {
+    for (const variant of [
+      'We are paid referral fees by insurance companies, agents and brokers.',
+      'We are paid by the companies we send visitors to.',
+      'We are paid referral fees: we may be paid when you follow a link.',
+      'We collected it to be paid referral fees by partners.',
+      'QuoteOwl is not an insurer.',
+      'We are not an insurance company or agent.',
+    ])
+      expect(saysWhoPaysUs(variant), variant).toBe(true);
+    for (const other of [
+      'The insurer wants to be paid before it starts covering you.',
+      'Keep it until the car is paid off.',
+      'We are not paid based on whether you buy a policy.',
+    ])
+      expect(saysWhoPaysUs(other), other).toBe(false);
   });
 });
 
@@ -213,6 +267,7 @@ describe('privacy choices that work', () => {
     expect(privacy()).toMatch(/treat a Global Privacy Control signal from your browser as a valid request to opt out/);
     expect(privacy()).toMatch(/leaves? out your ad click id and the last four digits of a ZIP\+4/);
     expect(privacy()).toMatch(/tells? the partner (?:that )?you opted out/);
+    expect(privacy()).toMatch(/Your 5-digit ZIP code still goes to the partner you continue to, because you ask us to send you there with it/);
   });
 
   it('describes the choices page and its one cookie, and says no cookies otherwise', () => {
@@ -227,7 +282,18 @@ describe('privacy choices that work', () => {
     expect(privacy()).toMatch(/within 10 business days/);
     expect(privacy()).toMatch(/within 15 business days/);
     expect(privacy()).toMatch(/logs are kept for no more than 30 days/);
+    // What is in front of the server logs full addresses; docs/operations.md, Logs, sets their retention to match.
+    expect(privacy()).toMatch(
+      /load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses; those are kept for no more than 30 days too/,
+    );
     expect(privacy()).toMatch(/content delivery network/);
+  });
+
+  it('says the request id is random unless the request arrived with one, which is kept (server/http/exchange.ts)', () => {
+    const said = sentences(page('/privacy')).filter((s) => /\brequest id\b/i.test(s));
+    expect(said).not.toHaveLength(0);
+    for (const line of said) if (/\brandom\b/i.test(line)) expect(line).toMatch(/\bunless\b[^.]*X-Request-Id/);
+    expect(text(page('/privacy'))).toMatch(/we keep that one/);
   });
 
   it('links every contact email as mailto', () => {

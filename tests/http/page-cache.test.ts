@@ -99,19 +99,27 @@ describe('page cache memory', () => {
     expect(cache.hits).toBe(1);
   });
 
-  it('keeps free-text variants out of the main cache and bounded, and serves every click id the one cached page', { timeout: 120000 }, async () => {
+  it('keeps free-text variants out of the main cache and bounded, and serves every click id one of two cached pages (ds)', { timeout: 120000 }, async () => {
     const { app, pageCache, landingCache } = testApp({ PAGE_CACHE_MB: '8' });
     const plain = await request(app).get('/').expect(200);
+    const premium = await request(app).get('/?ds=FStarsPM').expect(200);
+    expect(premium.text).not.toBe(plain.text);
+    expect(premium.text).toContain('<input type="hidden" name="ds" value="FStarsPM"/>');
     const before = pageCache.size.entries;
     const hitsBefore = pageCache.hits;
-    for (let i = 0; i < 50; i += 1) {
+    // ds has two meanings: FStarsPM, and anything else (absent, another value, another case).
+    const dsVariants = ['&ds=FStarsPM', '', '&ds=fstarspm', `&ds=other`];
+    for (let i = 0; i < 48; i += 1) {
+      const ds = dsVariants[i % 4]!;
       const response = await request(app)
-        .get(`/?${['gclid', 'msclkid', 'fbclid'][i % 3]}=click-${i}&ds=FStarsPM`)
+        .get(`/?${['gclid', 'msclkid', 'fbclid'][i % 3]}=click-${i}${ds}`)
         .expect(200);
-      expect(response.text).toBe(plain.text);
-      expect(response.headers.etag).toBe(plain.headers.etag);
+      const expected = ds === '&ds=FStarsPM' ? premium : plain;
+      expect(response.text).toBe(expected.text);
+      expect(response.headers.etag).toBe(expected.headers.etag);
     }
-    expect(pageCache.hits).toBe(hitsBefore + 50);
+    expect(pageCache.hits).toBe(hitsBefore + 48);
+    expect(pageCache.size.entries).toBe(before);
     for (let i = 0; i < 50; i += 1) await request(app).get(`/?topic=not-a-topic-${i}&brand=nobody-${i}`).expect(200);
     expect(pageCache.size.entries).toBe(before);
     for (let i = 0; i < 120; i += 1)

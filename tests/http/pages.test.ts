@@ -9,7 +9,7 @@ import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
 import { paymentSentence } from '../../shared/constants.js';
-import { CONSENT_LINE, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { CONSENT_LINE, HAND_OFF_NOTICE_TEXT, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
 import { formatDate } from '../../client/frame/ReadableDate.js';
 import { logLines } from '../support/logs.js';
 
@@ -144,15 +144,16 @@ describe('state pages', () => {
     expect(body).toContain(`<strong class="data-table__limits">${minimum}</strong>`);
     expect(text).not.toContain('0/0/');
     expect(body).toContain(`Property damage: $${entry.minimumLiability.propertyDamage.toLocaleString('en-US')}`);
-    if (entry.personalInjuryProtection.required) expect(body).toContain(reactText(entry.personalInjuryProtection.amount!));
+    if (entry.personalInjuryProtection.amount) expect(body).toContain(reactText(entry.personalInjuryProtection.amount));
     // The FR-44 exists only in Florida and Virginia.
     expect(body.includes('FR-44'), 'FR-44 mentioned').toBe(code === 'FL' || code === 'VA');
-    if (entry.proofFiling.years) expect(body).toContain(`kept on file for ${entry.proofFiling.years} years`);
+    const years = [...new Set(entry.evidence.filingDurations.map((duration) => duration.years))].sort();
+    if (years.length > 0) expect(body).toContain(`kept on file for ${years.join(' or ')} years`);
     // The spec's recommended levels against the minimum.
     for (const level of ['50/100/50', '100/300/100', '250/500/100']) expect(body).toContain(`<th scope="row">${level}</th>`);
     for (const note of entry.notes) expect(body).toContain(reactText(note));
-    for (const source of entry.sources) expect(body).toContain(`<a href="${reactText(source.url)}" rel="noopener noreferrer">${reactText(source.title)}</a>`);
-    expect(body).toContain(`<time dateTime="${entry.checked}">`);
+    for (const source of entry.sources) expect(body).toContain(`<a href="${reactText(source.url)}" rel="noopener noreferrer">`);
+    expect(body).toContain(`<time dateTime="${entry.verified.on}">`);
     // Guides, with the SR-22 and DUI ones where the state uses the filings.
     for (const guide of ['/articles/liability-insurance', '/articles/understanding-coverage-types']) expect(body).toContain(`href="${guide}"`);
     const filings = entry.proofFiling.sr22 || entry.proofFiling.fr44;
@@ -171,7 +172,7 @@ describe('state pages', () => {
       expect(state.islands.map((island) => island.name).sort()).toEqual(['HeaderNav', 'Toaster', 'ZipForm', 'ZipForm']);
       const block = JSON.stringify(state);
       const entry = entryOf(code);
-      for (const words of [...entry.notes, ...entry.sources.map((source) => source.url), entry.uninsuredMotorist.detail ?? 'no detail here']) {
+      for (const words of [...entry.notes, ...entry.sources.map((source) => source.url), entry.evidence.liability.evidence.quote]) {
         expect(block).not.toContain(JSON.stringify(words).slice(1, 40));
       }
       expect(block).not.toContain(short(entry.minimumLiability));
@@ -458,25 +459,30 @@ describe('trust in the words', () => {
     ['/', 4],
     ...guides.map((route): [string, number] => [route.path, 2]),
     ...reviews.map((route): [string, number] => [route.path, 1]),
-  ])('%s: every ZIP form has the consent sentence and the notice linking /terms and /privacy, describing its field', async (path, count) => {
-    const { text } = await request(app).get(path).expect(200);
-    const forms = zipForms(text);
-    expect(forms).toHaveLength(count);
-    for (const form of forms) {
-      const id = /id="(form-[a-z-]+)"/.exec(form)![1]!;
-      expect(textOf(form), id).toContain(CONSENT_LINE);
-      expect(textOf(form), id).toContain(TERMS_NOTICE_TEXT);
-      expect(linksTo(form, '/terms'), id).toBe(true);
-      expect(linksTo(form, '/privacy'), id).toBe(true);
-      const describedBy = /<input [^>]*name="zip"[^>]*>/
-        .exec(form)![0]
-        .match(/aria-describedby="([^"]+)"/)![1]!
-        .split(' ');
-      const described = describedBy.map((ref) => textOf(element(form, new RegExp(`<[a-z]+ [^>]*id="${ref}"`)) ?? '')).join(' ');
-      expect(described, id).toContain(CONSENT_LINE);
-      expect(described, id).toContain(TERMS_NOTICE_TEXT);
-    }
-  });
+  ])(
+    '%s: every ZIP form has the consent sentence, the notice linking /terms and /privacy and the hand-off notice, describing its field',
+    async (path, count) => {
+      const { text } = await request(app).get(path).expect(200);
+      const forms = zipForms(text);
+      expect(forms).toHaveLength(count);
+      for (const form of forms) {
+        const id = /id="(form-[a-z-]+)"/.exec(form)![1]!;
+        expect(textOf(form), id).toContain(CONSENT_LINE);
+        expect(textOf(form), id).toContain(TERMS_NOTICE_TEXT);
+        expect(textOf(form), id).toContain(HAND_OFF_NOTICE_TEXT);
+        expect(linksTo(form, '/terms'), id).toBe(true);
+        expect(linksTo(form, '/privacy'), id).toBe(true);
+        const describedBy = /<input [^>]*name="zip"[^>]*>/
+          .exec(form)![0]
+          .match(/aria-describedby="([^"]+)"/)![1]!
+          .split(' ');
+        const described = describedBy.map((ref) => textOf(element(form, new RegExp(`<[a-z]+ [^>]*id="${ref}"`)) ?? '')).join(' ');
+        expect(described, id).toContain(CONSENT_LINE);
+        expect(described, id).toContain(TERMS_NOTICE_TEXT);
+        expect(described, id).toContain(HAND_OFF_NOTICE_TEXT);
+      }
+    },
+  );
 
   it('agrees with the Terms of Use about the notice: it links them, and submitting is agreeing, arbitration included', () => {
     const terms = textOf(content.pages['/terms']!.html);

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { OPT_OUT_COOKIE } from '../../shared/privacy-choice.js';
-import { OPT_OUT_HONOURED } from '../../shared/zip.js';
-import { testApp } from '../support/app.js';
+import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S } from '../../shared/privacy-choice.js';
+import { HAND_OFF_NOTICE_TEXT, OPT_OUT_HONOURED } from '../../shared/zip.js';
+import { loadBuiltContent, testApp } from '../support/app.js';
+import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 
 /**
  * Privacy choices that work (issue 24): Global Privacy Control and the opt-out cookie change
@@ -21,6 +22,15 @@ const site = testApp({
 const { app } = site;
 const REFERER = 'https://quoteowl.test/?gclid=Cj0-paid_1&ds=FStarsPM';
 const OPTED_OUT = `${OPT_OUT_COOKIE}=1`;
+
+/** A Set-Cookie header as its name=value pair and its attributes by lower-case name (a flag maps to ''). */
+function parseSetCookie(header: string) {
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  return {
+    pair: pair!,
+    attributes: new Map(attributes.map((attribute): [string, string] => [attribute.split('=')[0]!.toLowerCase(), attribute.split('=').slice(1).join('=')])),
+  };
+}
 
 const handOff = (body: string, headers: Record<string, string>) => {
   const post = request(app).post('/zip').type('form').set('Referer', REFERER);
@@ -79,8 +89,15 @@ describe('/privacy-choices without JavaScript', () => {
     expect(page.text).toMatch(/<form [^>]*action="\/privacy-choices" method="post"/);
     const out = await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'same-origin').send('choice=opt-out').expect(303);
     expect(out.headers.location).toBe('/privacy-choices');
-    const set = out.headers['set-cookie']![0]!;
-    expect(set).toMatch(new RegExp(`^${OPT_OUT_COOKIE}=1; Path=/; Max-Age=\\d+; SameSite=Lax; Secure$`));
+    const set = parseSetCookie(out.headers['set-cookie']![0]!);
+    expect(set.pair).toBe(OPTED_OUT);
+    expect(set.attributes.get('path')).toBe('/');
+    expect(set.attributes.get('max-age')).toBe(String(OPT_OUT_COOKIE_MAX_AGE_S));
+    expect(set.attributes.get('samesite')).toBe('Lax');
+    expect(set.attributes.get('secure')).toBe('');
+    // Our own script reads the choice at the hand-off, and the cookie is the site's alone.
+    expect(set.attributes.has('httponly')).toBe(false);
+    expect(set.attributes.has('domain')).toBe(false);
     const after = await request(app).get('/privacy-choices').set('Cookie', OPTED_OUT).expect(200);
     expect(after.text).toContain('This browser is opted out of the sale and sharing');
     const back = await request(app)
@@ -90,13 +107,33 @@ describe('/privacy-choices without JavaScript', () => {
       .set('Sec-Fetch-Site', 'same-origin')
       .send('choice=opt-in')
       .expect(303);
-    expect(back.headers['set-cookie']![0]).toMatch(new RegExp(`^${OPT_OUT_COOKIE}=; Path=/; Max-Age=0;`));
+    const cleared = parseSetCookie(back.headers['set-cookie']![0]!);
+    expect(cleared.pair).toBe(`${OPT_OUT_COOKIE}=`);
+    expect(cleared.attributes.get('path')).toBe('/');
+    expect(Date.parse(cleared.attributes.get('expires')!)).toBeLessThan(Date.now());
+    expect(cleared.attributes.get('samesite')).toBe('Lax');
   });
 
   it('refuses a post from another site, and a choice that is neither', async () => {
     await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'cross-site').send('choice=opt-in').expect(403);
     await request(app).post('/privacy-choices').type('form').set('Origin', 'https://evil.example').send('choice=opt-in').expect(403);
     await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'same-origin').send('choice=maybe').expect(400);
+  });
+
+  it('sends a visitor who wants more than this browser to email, and to the request form when one is configured', async () => {
+    // PRIVACY_RIGHTS_URL unset: the footer's Do Not Sell or Share link is this page itself.
+    const { email } = loadBuiltContent().operator;
+    const own = await request(app).get('/privacy-choices').expect(200);
+    expect(own.text).toContain('<a href="https://quoteowl.test/privacy-choices">Do not Sell Or Share My Personal Information</a>');
+    expect(own.text).toContain(`<a href="mailto:${email}">`);
+    expect(own.text).not.toContain('Do Not Sell or Share request page');
+    const elsewhere = testApp({ SITE_URL: 'https://quoteowl.test', PRIVACY_RIGHTS_URL: 'https://privacy.quoteowl.test/requests' });
+    const { text } = await request(elsewhere.app).get('/privacy-choices').expect(200);
+    expect(text).toContain(`<a href="mailto:${email}">`);
+    expect(text).toMatch(/<a href="https:\/\/privacy\.quoteowl\.test\/requests"[^>]*>Do Not Sell or Share request page<\/a>/);
+    expect(text).toMatch(
+      /<a href="https:\/\/privacy\.quoteowl\.test\/requests" target="_blank" rel="noopener noreferrer">Do not Sell Or Share My Personal Information/,
+    );
   });
 
   it('is linked from every page footer, beside the external Do Not Sell or Share link', async () => {
@@ -113,5 +150,34 @@ describe('/.well-known/gpc.json', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body: unknown = response.body;
     expect(body).toEqual({ gpc: true, lastUpdate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown });
+  });
+});
+
+describe('the words at the hand-off agree with the privacy policy (decision 026)', () => {
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+
+  it("/privacy-choices: the ZIP code goes at the visitor's direction, and what an opt-out changes, and why", async () => {
+    const { text } = await request(app).get('/privacy-choices').expect(200);
+    const words = textOf(text.slice(text.indexOf('<main'), text.indexOf('</main>')));
+    expect(words).toMatch(DIRECTED_DISCLOSURE);
+    expect(unsaidOptOutChanges(words)).toEqual([]);
+    expect(words).toMatch(/Your 5-digit ZIP code still goes with you, because/);
+    expect(sentencesOf(words).filter(callsZipCodeASale)).toEqual([]);
+  });
+
+  it('the notice at every ZIP form: the ZIP code goes with the visitor; the click id and the ZIP+4 digits are what an opt-out withholds', () => {
+    expect(HAND_OFF_NOTICE_TEXT).toMatch(/^Your ZIP code goes with you to the partner, which pays us for the referral\./);
+    expect(HAND_OFF_NOTICE_TEXT).toMatch(/ad click ID and the last four digits of a ZIP\+4 go too unless you opt out, which may be a sale or sharing/);
+    expect(sentencesOf(HAND_OFF_NOTICE_TEXT).filter(callsZipCodeASale)).toEqual([]);
+  });
+
+  it('the note shown when an opt-out is honoured names all three changes', () => {
+    expect(unsaidOptOutChanges(OPT_OUT_HONOURED)).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe('search engine basics on every route', () => {
   it('describes a state page as an Article checked on its date, under Home › Car insurance by state', async () => {
     for (const route of [STATE_ROUTES[0]!, ...STATE_ROUTES.filter((r) => r.state === 'FL' || r.state === 'DC')]) {
       const { text } = await request(app).get(route.path);
-      const checked = content.states.find((entry) => entry.code === route.state)!.checked;
+      const checked = content.states.find((entry) => entry.code === route.state)!.dateModified;
       expect(meta(text, 'property', 'og:type')).toBe('article');
       const items = jsonLd(text);
       expect(items.map((item) => item['@type'])).toEqual(['Article', 'BreadcrumbList']);
@@ -104,16 +104,16 @@ describe('sitemap and robots', () => {
     expect(entries.map((entry) => entry[1])).toEqual(ROUTES.map((route) => `${SITE}${route.path}`));
     const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
     expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);
-    // The state pages: the index and all 51, each dated the day its requirements were checked.
+    // The state pages: the index and all 51, each dated the day its newest quote was checked.
     const states = entries.filter((entry) => entry[1]!.startsWith(`${SITE}${STATE_INDEX_PATH}`));
     expect(states).toHaveLength(52);
     for (const route of STATE_ROUTES) {
       const entry = states.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
-      expect(entry[2]).toBe(content.states.find((state) => state.code === route.state)!.checked);
+      expect(entry[2]).toBe(content.states.find((state) => state.code === route.state)!.dateModified);
     }
     expect(states[0]![2]).toBe(
       content.states
-        .map((state) => state.checked)
+        .map((state) => state.dateModified)
         .sort()
         .at(-1),
     );

@@ -130,15 +130,15 @@ describe('landing parameters on pages', () => {
     expect(text).toContain('<p class="hero__landing-line">&lt;b&gt;Cheap&lt;/b&gt; Quotes</p>');
     expect(text).toContain('<link rel="canonical" href="http://localhost:3000/">');
   });
-  it('keeps only the landing headline in the ZIP forms: click ids and ds never reach the page', async () => {
+  it('keeps the landing headline and ds in the ZIP forms: click ids never reach the page', async () => {
     const { text } = await request(app).get('/articles/dui-insurance?ds=FStarsPM&msclkid=ms123&qs=Hi').expect(200);
     const forms = text.match(/<form[\s\S]*?<\/form>/g)!;
     expect(forms.length).toBe(2);
     for (const form of forms) {
       expect(form).toContain('<input type="hidden" name="qs" value="Hi"/>');
       expect(form).toContain('<input type="hidden" name="page" value="/articles/dui-insurance"/>');
+      expect(form).toContain('<input type="hidden" name="ds" value="FStarsPM"/>');
     }
     expect(text).not.toContain('ms123');
-    expect(text).not.toContain('FStarsPM');
   });
 });

@@ -19,7 +19,7 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 /** The real app over the real build and the region table from geoip-lite's real data, with logs captured. */
 
 const regionTable = await buildRegionTable(geoDataDir());
-export const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
+const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
 
 export function loadBuiltContent(): BuiltContent {
   return JSON.parse(readFileSync(path.join(ROOT, 'dist/content.json'), 'utf8')) as BuiltContent;

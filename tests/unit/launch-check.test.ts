@@ -33,19 +33,36 @@ function capture() {
 }
 
 describe('placeholders to replace before launch', () => {
-  it('names the sample contact email, postal address and the default privacy-rights URL', () => {
+  it('names the sample contact email, postal address and inline link, not our own privacy choices page', () => {
     expect(placeholdersInUse(loadConfig({}), sample)).toEqual([
       'contact email (content/operator.yaml)',
       'postal address (content/operator.yaml)',
-      'PRIVACY_RIGHTS_URL',
       'INLINE_ZIP_LINK',
       'PARTNER_BASE_URL',
     ]);
   });
 
+  it("takes PRIVACY_RIGHTS_URL's default, the site's own /privacy-choices, as real on any SITE_URL, and an example domain elsewhere as a placeholder", () => {
+    for (const site of ['http://localhost:3000', 'https://www.owlquotes.com', 'https://staging.quoteowl.example']) {
+      const config = loadConfig({ SITE_URL: site, INLINE_ZIP_LINK: REAL_INLINE, PARTNER_BASE_URL: REAL_PARTNER });
+      expect(config.privacyRightsUrl).toBe(`${site}/privacy-choices`);
+      expect(placeholdersInUse(config, real), site).toEqual([]);
+    }
+    const deployExample = {
+      SITE_URL: 'https://www.quoteowl.example',
+      PRIVACY_RIGHTS_URL: 'https://www.quoteowl.example/privacy-choices',
+      INLINE_ZIP_LINK: REAL_INLINE,
+      PARTNER_BASE_URL: REAL_PARTNER,
+    };
+    expect(placeholdersInUse(loadConfig(deployExample), real)).toEqual([]);
+    expect(placeholdersInUse(loadConfig({ ...deployExample, PRIVACY_RIGHTS_URL: 'https://www.quoteowl.example/privacy-rights' }), real)).toEqual([
+      'PRIVACY_RIGHTS_URL',
+    ]);
+  });
+
   it('names only what is left', () => {
     expect(placeholdersInUse(loadConfig(ready), sample)).toEqual(['contact email (content/operator.yaml)', 'postal address (content/operator.yaml)']);
-    expect(placeholdersInUse(loadConfig({ ...ready, PRIVACY_RIGHTS_URL: undefined }), real)).toEqual(['PRIVACY_RIGHTS_URL']);
+    expect(placeholdersInUse(loadConfig({ ...ready, PRIVACY_RIGHTS_URL: 'https://privacy.quoteowl.example/requests' }), real)).toEqual(['PRIVACY_RIGHTS_URL']);
     expect(placeholdersInUse(loadConfig({ ...ready, INLINE_ZIP_LINK: undefined }), real)).toEqual(['INLINE_ZIP_LINK']);
     expect(placeholdersInUse(loadConfig({ ...ready, PARTNER_BASE_URL: undefined }), real)).toEqual(['PARTNER_BASE_URL']);
     expect(placeholdersInUse(loadConfig(ready), real)).toEqual([]);
@@ -65,16 +82,10 @@ describe('placeholders to replace before launch', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: 40,
-      placeholders: [
-        'contact email (content/operator.yaml)',
-        'postal address (content/operator.yaml)',
-        'PRIVACY_RIGHTS_URL',
-        'INLINE_ZIP_LINK',
-        'PARTNER_BASE_URL',
-      ],
+      placeholders: ['contact email (content/operator.yaml)', 'postal address (content/operator.yaml)', 'INLINE_ZIP_LINK', 'PARTNER_BASE_URL'],
     });
     expect(lines[0]!.msg).toBe(
-      'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), PRIVACY_RIGHTS_URL, INLINE_ZIP_LINK, PARTNER_BASE_URL before launch',
+      'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), INLINE_ZIP_LINK, PARTNER_BASE_URL before launch',
     );
   });
 
@@ -91,7 +102,7 @@ describe('placeholders to replace before launch', () => {
     const { logger, lines } = capture();
     let refusal: unknown;
     try {
-      checkLaunch(logger, loadConfig({ SITE_URL: 'https://www.owlquotes.com' }), sample);
+      checkLaunch(logger, loadConfig({ SITE_URL: 'https://www.owlquotes.com', PRIVACY_RIGHTS_URL: 'https://www.quoteowl.example/privacy-rights' }), sample);
     } catch (error) {
       refusal = error;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUB_ID, type Landing } from '../../shared/landing.js';
+import { landingFromSearch } from '../../shared/landing.js';
 import {
   candidatesFor,
   choosePartner,
@@ -18,7 +18,8 @@ import { seededRandom } from '../support/random.js';
 /** The choice of a partner by the ZIP's state: one function for POST /zip and the browser. */
 
 const doneWhen = routesFrom(DONE_WHEN_ROUTES);
-const landing: Landing = { headline: '', subId: DEFAULT_SUB_ID, clickId: 'Cj0-click_1' };
+// An ordinary landing (no ds): aff_sub is the default sub id.
+const landing = landingFromSearch('?gclid=Cj0-click_1');
 /** For ZIPs that reach no partner: no draw may be made for them. */
 const never = () => {
   throw new Error('no partner is drawn for this ZIP');

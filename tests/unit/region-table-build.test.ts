@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -166,10 +167,12 @@ describe('building the region table', () => {
 });
 
 describe('where the data is read from', () => {
-  const lib = path.join(ROOT, 'node_modules/geoip-lite/lib');
+  // Node resolves the package to its real path (node_modules may be a link).
+  const geoipLite = realpathSync(path.join(ROOT, 'node_modules/geoip-lite'));
+  const lib = path.join(geoipLite, 'lib');
   it("is geoip-lite's own data directory by default", () => {
-    expect(geoDataDir({})).toBe(path.join(ROOT, 'node_modules/geoip-lite/data'));
-    expect(geoDataDir({ GEODATADIR: '' })).toBe(path.join(ROOT, 'node_modules/geoip-lite/data'));
+    expect(geoDataDir({})).toBe(path.join(geoipLite, 'data'));
+    expect(geoDataDir({ GEODATADIR: '' })).toBe(path.join(geoipLite, 'data'));
   });
   it("is GEODATADIR when set, a relative path resolved from geoip-lite's lib directory as geoip-lite does", () => {
     expect(geoDataDir({ GEODATADIR: '/srv/geoip' })).toBe('/srv/geoip');

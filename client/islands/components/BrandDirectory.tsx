@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { brandSlug } from '../../../shared/brands.js';
 import { BRAND_SCROLL_DELAY_MS } from '../../../shared/constants.js';
 import type { Brand } from '../../../shared/content-schema.js';
-import { sitePath } from '../../../shared/landing.js';
+import { sitePath, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 
 /**
  * Top Brands: a grid of names; choosing one highlights it and shows its panel, which
@@ -12,13 +12,14 @@ import { sitePath } from '../../../shared/landing.js';
 export interface BrandDirectoryProps {
   brands: Brand[];
   initialSlug?: string;
-  /** The landing headline (QS), kept across the no-JavaScript choice links. */
+  /** The landing headline (QS) and `ds`, kept across the no-JavaScript choice links. */
   headline: string;
+  subId?: typeof PREMIUM_SUB_ID;
 }
 
-export const BRAND_PANEL_ID = 'brand-panel';
+const BRAND_PANEL_ID = 'brand-panel';
 
-export function BrandDirectory({ brands, initialSlug, headline }: BrandDirectoryProps) {
+export function BrandDirectory({ brands, initialSlug, headline, subId }: BrandDirectoryProps) {
   const [selectedSlug, setSelectedSlug] = useState(initialSlug);
   const [scrollRequest, setScrollRequest] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -49,7 +50,7 @@ export function BrandDirectory({ brands, initialSlug, headline }: BrandDirectory
             <li key={slug}>
               <a
                 className="brands__item"
-                href={sitePath('/', { headline }, [['brand', slug]], BRAND_PANEL_ID)}
+                href={sitePath('/', { headline, subId }, [['brand', slug]], BRAND_PANEL_ID)}
                 aria-current={slug === selectedSlug ? 'true' : undefined}
                 aria-controls={BRAND_PANEL_ID}
                 onClick={choose(slug)}

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import type { Topic } from '../../../shared/content-schema.js';
-import { sitePath } from '../../../shared/landing.js';
+import { sitePath, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 
 /**
  * Topics and Guides: the list on the left, the chosen topic on the right. Each topic is a
@@ -10,13 +10,14 @@ import { sitePath } from '../../../shared/landing.js';
 export interface TopicsGuideProps {
   topics: Topic[];
   initialId: string;
-  /** The landing headline (QS), kept across the no-JavaScript choice links. */
+  /** The landing headline (QS) and `ds`, kept across the no-JavaScript choice links. */
   headline: string;
+  subId?: typeof PREMIUM_SUB_ID;
 }
 
-export const TOPICS_ANCHOR = 'topics';
+const TOPICS_ANCHOR = 'topics';
 
-export function TopicsGuide({ topics, initialId, headline }: TopicsGuideProps) {
+export function TopicsGuide({ topics, initialId, headline, subId }: TopicsGuideProps) {
   const [selectedId, setSelectedId] = useState(initialId);
   const selected = topics.find((topic) => topic.id === selectedId) ?? topics[0]!;
 
@@ -33,7 +34,7 @@ export function TopicsGuide({ topics, initialId, headline }: TopicsGuideProps) {
           <li key={topic.id}>
             <a
               className="topics__item"
-              href={sitePath('/', { headline }, [['topic', topic.id]], TOPICS_ANCHOR)}
+              href={sitePath('/', { headline, subId }, [['topic', topic.id]], TOPICS_ANCHOR)}
               aria-current={topic.id === selected.id ? 'true' : undefined}
               aria-controls="topic-panel"
               onClick={choose(topic.id)}

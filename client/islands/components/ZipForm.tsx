@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { landingFromSearch, landingToParams } from '../../../shared/landing.js';
+import { landingFromSearch, landingToParams, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 import { inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
 import { NO_PARTNER, decideHandOff, handOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
@@ -7,7 +7,7 @@ import {
   CONSENT_LINE,
   HAND_OFF_BEACON_PATH,
   OPT_OUT_HONOURED,
-  SALE_NOTICE,
+  HAND_OFF_NOTICE,
   TERMS_NOTICE,
   ZIP_MAX_LENGTH,
   ZIP_MESSAGES,
@@ -27,9 +27,10 @@ import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
  * form's own id: each island hydrates as its own root, where useId would not give the ids
  * the server wrote.
  *
- * The page carries no click id and no `ds` (decision 024): the hand-off reads them from the
- * address the visitor landed on — here, from location; without JavaScript, the server reads
- * the same address from the post's same-origin Referer.
+ * The page carries no click id (decision 024): the hand-off reads it from the address the
+ * visitor landed on — here, from location; without JavaScript, the server reads the same
+ * address from the post's same-origin Referer. `ds` is a page variant instead (decision 025),
+ * posted in a hidden field, so it also reaches the partner from browsers that send no Referer.
  *
  * Nor does it carry the partner routes (decision 027): a validating form fetches them as it
  * hydrates and chooses the partner by the ZIP's state with the code POST /zip uses
@@ -40,6 +41,8 @@ export type ZipFormProps = {
   pageId: string;
   /** The landing headline (QS), carried back to the page if a no-JavaScript post fails. */
   headline: string;
+  /** `FStarsPM` when the page's address had ds=FStarsPM; posted with the form. */
+  subId?: typeof PREMIUM_SUB_ID;
   initialValue?: string;
   initialError?: ZipError;
   /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says it was honoured. */
@@ -55,7 +58,7 @@ export function ZipForm(props: ZipFormProps) {
   const errorId = `${inputId}-error`;
   const consentId = `${inputId}-consent`;
   const noticeId = `${inputId}-notice`;
-  const saleId = `${inputId}-sale`;
+  const handOffNoticeId = `${inputId}-hand-off`;
   const honouredId = `${inputId}-opt-out`;
   // Without JavaScript the server shows the line from Sec-GPC; once hydrated, the browser's
   // own signal, or the opt-out cookie, shows it too (the server's answer while hydrating).
@@ -113,7 +116,7 @@ export function ZipForm(props: ZipFormProps) {
       );
   }
 
-  const describedBy = [error ? errorId : '', consentId, noticeId, saleId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
   return (
     <form
       ref={formRef}
@@ -126,7 +129,7 @@ export function ZipForm(props: ZipFormProps) {
     >
       <input type="hidden" name="source" value={formId} />
       <input type="hidden" name="page" value={pageId} />
-      {landingToParams({ headline }).map(([name, paramValue]) => (
+      {landingToParams({ headline, subId: props.subId }).map(([name, paramValue]) => (
         <input key={name} type="hidden" name={name} value={paramValue} />
       ))}
       <div className="zip-form__row">
@@ -163,8 +166,8 @@ export function ZipForm(props: ZipFormProps) {
       <p className="zip-form__notice" id={noticeId}>
         <Notice parts={TERMS_NOTICE} />
       </p>
-      <p className="zip-form__sale" id={saleId}>
-        <Notice parts={SALE_NOTICE} />
+      <p className="zip-form__hand-off" id={handOffNoticeId}>
+        <Notice parts={HAND_OFF_NOTICE} />
       </p>
       {optedOutShown && (
         <p className="zip-form__opt-out" id={honouredId}>

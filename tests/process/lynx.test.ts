@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LYNX, requirePrograms } from '../../scripts/lib/debian-packages.js';
+import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
+
+/**
+ * Real lynx (Debian's, installed by npm test's first stage) from /?ds=FStarsPM: it sends no
+ * Referer for a page with a query, so `ds` reaches the partner only because the page's form
+ * carries it (decision 025). lynx types a ZIP into the hero form, submits, follows the 303,
+ * and the partner (a local stand-in) sees aff_sub=FStarsPM.
+ */
+
+const run = promisify(execFile);
+const LYNX_ENV = { ...process.env, TERM: 'vt100', HOME: tmpdir() };
+
+let partner: Server;
+let partnerUrl = '';
+const handOffs: string[] = [];
+let site: RunningServer;
+let scratch = '';
+
+beforeAll(async () => {
+  requirePrograms([LYNX], 'The lynx hand-off test');
+  partner = createServer((req, res) => {
+    handOffs.push(req.url ?? '');
+    res.end('partner');
+  }).listen(0, '127.0.0.1');
+  await once(partner, 'listening');
+  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/aff_c`;
+  site = await startServer({ PARTNER_BASE_URL: partnerUrl });
+  scratch = await mkdtemp(path.join(tmpdir(), 'lynx-'));
+});
+afterAll(async () => {
+  await site.stop();
+  partner.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('lynx', () => {
+  it('reaches the partner with aff_sub=FStarsPM from /?ds=FStarsPM', { timeout: 60_000 }, async () => {
+    const landing = `${site.url}/?ds=FStarsPM`;
+    // Where the hero's ZIP field is among the page's links and fields, as lynx numbers them.
+    const { stdout: dump } = await run(LYNX.path, ['-dump', '-number_fields', '-width=400', landing], { env: LYNX_ENV });
+    const field = Number(/\[(\d+)\]_{4,}/.exec(dump)![1]);
+    const keys = [...Array<string>(field - 1).fill('Down Arrow'), '2', '2', '2', '0', '1', 'Down Arrow', '^J', 'q', 'y'];
+    const script = path.join(scratch, 'keys');
+    await writeFile(script, keys.map((key) => `key ${key}\n`).join(''));
+    await run(LYNX.path, [`-cmd_script=${script}`, landing], { env: LYNX_ENV, timeout: 30_000 });
+    expect(handOffs).toHaveLength(1);
+    const handOff = new URL(handOffs[0]!, partnerUrl);
+    expect(handOff.searchParams.get('aff_sub')).toBe('FStarsPM');
+    expect(handOff.searchParams.get('zipcode')).toBe('22201');
+  });
+});
