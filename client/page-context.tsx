@@ -27,7 +27,8 @@ export interface PageContextValue {
   siteName: string;
   siteUrl: string;
   privacyRightsUrl: string;
-  partner: PartnerConfig;
+  /** PARTNER_OPT_OUT_PARAM, for the inline box (the validating forms read it with the partner routes). */
+  partnerOptOut: PartnerConfig['optOut'];
   inlineZipLink: string;
   content: BuiltContent;
   /** Home-page selections made by plain links, so topics and brands work without JavaScript. */

@@ -13,17 +13,20 @@ import { ASSETS_PREFIX, type StaticAssets } from './http/static-assets.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
-import { securityHeaderList } from './middleware/security-headers.js';
+import { liveSecurityHeaders } from './middleware/security-headers.js';
 import type { PageCache } from './page-cache.js';
+import type { PartnerRoutesSource } from './partner-routes/live-partner-routes.js';
 import { createPagePipeline, type PagePipeline } from './pages/pipeline.js';
 import { createRegionResolver, type IpLookup } from './region.js';
 import { handOffEvents } from './routes/hand-off-events.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
+import { partnerRoutesJson } from './routes/partner-routes.js';
 import { GPC_JSON_PATH, gpcJson, privacyChoices } from './routes/privacy-choices.js';
 import { seoFiles } from './routes/seo.js';
 import { SPECULATION_RULES_PATH, speculationRules } from './routes/speculation-rules.js';
 import { ZIP_PATH, zipHandOff } from './routes/zip.js';
 import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
+import { PARTNER_ROUTES_PATH, type RandomSource } from '../shared/partner-routes.js';
 import { findRoute } from '../shared/routes.js';
 import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
 
@@ -37,8 +40,9 @@ import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
  *   2. GET/HEAD of any path that is not an endpoint answering GET: the page pipeline
  *      (server/pages/pipeline.ts), unknown paths included (the not-found page);
  *   3. everything else: the Express app — the table's other handlers (probes, sitemap, robots,
- *      speculation rules, /.well-known/gpc.json, the hand-off beacon, the opt-out form's post),
- *      405s with Allow from the table, and the error handler.
+ *      speculation rules, /.well-known/gpc.json, the partner routes for the browser's hand-off,
+ *      the hand-off beacon, the opt-out form's post), 405s with Allow from the table, and the
+ *      error handler.
  */
 
 export interface AppDeps {
@@ -49,6 +53,10 @@ export interface AppDeps {
   staticAssets: StaticAssets;
   geoLookup: IpLookup;
   lifecycle: Lifecycle;
+  /** Which partner takes a hand-off (PARTNER_ROUTES, reloadable). */
+  partnerRoutes: PartnerRoutesSource;
+  /** The draw among weighted partners; tests fix it. */
+  random?: RandomSource;
   pageCache: PageCache;
   landingCache: PageCache;
   metrics: Metrics;
@@ -70,7 +78,7 @@ export function createApp(deps: AppDeps): App {
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   // The client address Express would see, for the doors before it.
   const clientIp = (req: Parameters<RequestListener>[0]) => proxyAddr(req, trustProxy);
-  const exchanges = createExchanges({ logger, metrics, securityHeaders: securityHeaderList(config) });
+  const exchanges = createExchanges({ logger, metrics, securityHeaders: liveSecurityHeaders(config, deps.partnerRoutes) });
 
   const pages = createPagePipeline({
     config,
@@ -82,7 +90,7 @@ export function createApp(deps: AppDeps): App {
     exchanges,
     clientIp,
   });
-  const handOff = zipHandOff(config, metrics, exchanges);
+  const handOff = zipHandOff(config, metrics, exchanges, deps.partnerRoutes, deps.random ?? Math.random);
   const probes = healthProbes(deps.lifecycle);
   const seo = seoFiles(config, content);
 
@@ -106,8 +114,10 @@ export function createApp(deps: AppDeps): App {
     { path: '/robots.txt', methods: { GET: [seo.robots] } },
     { path: SPECULATION_RULES_PATH, methods: { GET: [speculationRules()] } },
     { path: GPC_JSON_PATH, methods: { GET: [gpcJson] } },
+    // The partner routes in use, for the browser's hand-off (kept out of the cached pages, decision 027).
+    { path: PARTNER_ROUTES_PATH, methods: { GET: [partnerRoutesJson(deps.partnerRoutes)] } },
     // The browser's hand-off beacon: an empty answer.
-    { path: HAND_OFF_BEACON_PATH, methods: { POST: handOffEvents(metrics) } },
+    { path: HAND_OFF_BEACON_PATH, methods: { POST: handOffEvents(metrics, deps.partnerRoutes) } },
     // The opt-out page's form: sets or clears the one cookie (the page itself is a page).
     { path: PRIVACY_CHOICES_PATH, methods: { POST: privacyChoices(config) } },
   ]);

@@ -36,6 +36,7 @@ export function composeSite(inputs: SiteInputs): Site {
     hit: () => metrics.cacheHit('landing'),
     miss: () => metrics.cacheMiss('landing'),
   });
+  metrics.countUnservedStates(() => inputs.partnerRoutes.current);
   const app = createApp({ ...inputs, pageCache, landingCache, metrics });
   return {
     listener: app.listener,

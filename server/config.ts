@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import type { PartnerConfig } from '../shared/partner-link.js';
+import type { PartnerRoutes } from '../shared/partner-routes.js';
 import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
 
 /**
@@ -92,6 +94,12 @@ export const envSchema = z.object({
   PARTNER_OFFER_ID: partnerId.default('1001'),
   PARTNER_AFFILIATE_ID: partnerId.default('2002'),
   PARTNER_OPT_OUT_PARAM: partnerParam.default(['aff_sub5', 'gpc']),
+  // The file itself is read and checked at start (server/partner-routes/routes-file.ts).
+  PARTNER_ROUTES: z
+    .string()
+    .refine((value) => !/[\u0000-\u001f]/.test(value), 'must be a file path')
+    .transform((value) => path.resolve(value))
+    .optional(),
   INLINE_ZIP_LINK: sitePathOrUrl.default('https://compare.partner.example/auto'),
   // Unset: our own /privacy-choices on SITE_URL, where a visitor opts out and finds how to ask for more.
   PRIVACY_RIGHTS_URL: httpUrl.optional(),
@@ -117,7 +125,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   geoHeader?: string;
   geoCountryHeader?: string;
+  /** The one partner of PARTNER_BASE_URL …, used when there is no routes file; its opt-out parameter is every partner's. */
   partner: PartnerConfig;
+  /** PARTNER_ROUTES, absolute; undefined: the one partner above. */
+  partnerRoutesFile?: string;
   inlineZipLink: string;
   privacyRightsUrl: string;
   siteUrl: string;
@@ -167,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     geoHeader: e.GEO_HEADER,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     partner: { baseUrl: e.PARTNER_BASE_URL, offerId: e.PARTNER_OFFER_ID, affiliateId: e.PARTNER_AFFILIATE_ID, optOut: e.PARTNER_OPT_OUT_PARAM },
+    partnerRoutesFile: e.PARTNER_ROUTES,
     inlineZipLink: e.INLINE_ZIP_LINK,
     privacyRightsUrl: e.PRIVACY_RIGHTS_URL ?? `${e.SITE_URL}${PRIVACY_CHOICES_PATH}`,
     siteUrl: e.SITE_URL,
@@ -181,9 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   };
 }
 
-/** The origins a form may post or redirect to: ours and the partner links'. */
-export function handOffOrigins(config: Config): string[] {
-  const origins = [new URL(config.partner.baseUrl).origin];
+/** The origins a form may post or redirect to: ours and the partner links' (the routes in use). */
+export function handOffOrigins(config: Pick<Config, 'inlineZipLink'>, routes: PartnerRoutes): string[] {
+  const origins = routes.partners.map((partner) => new URL(partner.link).origin);
   if (/^https?:/.test(config.inlineZipLink)) origins.push(new URL(config.inlineZipLink).origin);
   return [...new Set(origins)];
 }

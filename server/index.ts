@@ -5,17 +5,18 @@ import { loadManifest } from './assets.js';
 import { ConfigError, loadConfig, SHUTDOWN_CLOSE_MS } from './config.js';
 import { loadContent } from './content.js';
 import { loadStaticAssets } from './http/static-assets.js';
-import { checkLaunch } from './launch-check.js';
+import { checkLaunch, checkReloadedRoutes } from './launch-check.js';
 import { createHttpServer, listening } from './listen.js';
 import { createLogger, flushLogs } from './logger.js';
 import { loadGeoLookup } from './region.js';
 import { startMetricsServer } from './metrics.js';
+import { LivePartnerRoutes } from './partner-routes/live-partner-routes.js';
 import type { Lifecycle } from './routes/health.js';
 import { drainAndClose, trackInFlight } from './shutdown.js';
 
 /**
- * Start-up: configuration, built files, GeoIP region table, then listen; GeoIP reload on
- * SIGHUP; graceful stop on SIGTERM/SIGINT. A bad setting (a ConfigError, also a port in use)
+ * Start-up: configuration, partner routes, built files, GeoIP region table, then listen;
+ * GeoIP and partner routes reload on SIGHUP; graceful stop on SIGTERM/SIGINT. A bad setting (a ConfigError, also a port in use)
  * stops it with exit code 1 and one line per problem on stderr.
  */
 
@@ -31,15 +32,21 @@ async function main(): Promise<void> {
   });
 
   const lifecycle: Lifecycle = { shuttingDown: false };
+  // A bad routes file stops the start before anything slow begins.
+  const partnerRoutes = await LivePartnerRoutes.load(config, logger, (routes) => checkReloadedRoutes(config, routes));
   const [content, assets, geo] = await Promise.all([
     loadContent(path.join(DIST, 'content.json'), config),
     loadManifest(path.join(DIST, 'manifest.json')),
     loadGeoLookup(logger),
   ]);
-  checkLaunch(logger, config, content.operator);
-  // New GeoIP data without a restart: at once on SIGHUP, or after the data files change.
-  process.on('SIGHUP', () => void geo.reload('SIGHUP'));
+  checkLaunch(logger, config, content.operator, partnerRoutes.current);
+  // New GeoIP data and partner routes without a restart: at once on SIGHUP, or after their files change.
+  process.on('SIGHUP', () => {
+    void geo.reload('SIGHUP');
+    void partnerRoutes.reload('SIGHUP');
+  });
   geo.watch();
+  partnerRoutes.watch();
   const site = composeSite({
     config,
     logger,
@@ -47,6 +54,7 @@ async function main(): Promise<void> {
     assets,
     staticAssets: loadStaticAssets(path.join(DIST, 'public', 'assets')),
     geoLookup: geo.lookup,
+    partnerRoutes,
     lifecycle,
   });
   const { metrics, pageCache } = site;
@@ -86,6 +94,7 @@ async function main(): Promise<void> {
       }
       stopping = true;
       geo.close();
+      partnerRoutes.close();
       // Belt and braces: whatever happens below, the process is gone shortly after the bound.
       setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_CLOSE_MS + 1000).unref();
       void drainAndClose(server, { lifecycle, logger, signal, drainMs: config.shutdownDrainMs, closeMs: SHUTDOWN_CLOSE_MS, inFlight }).then((clean) => {

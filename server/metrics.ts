@@ -1,5 +1,7 @@
 import http from 'node:http';
 import client from 'prom-client';
+import { NO_PARTNER, unservedStates, type HandOffOutcome, type HandOffReport, type PartnerRoutes } from '../shared/partner-routes.js';
+import { US_STATES } from '../shared/us-states.js';
 
 /**
  * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them
@@ -7,13 +9,18 @@ import client from 'prom-client';
  * path or an endpoint's path (server/endpoints.ts), anything else is "other".
  */
 
-type HandOffOutcome = 'valid' | 'invalid' | 'inline';
+/** Where a hand-off went: the partner's id and the ZIP's state or region (shared/partner-routes.ts). */
+type HandOffRoute = Pick<HandOffReport, 'partner' | 'state'>;
+
+const NO_ROUTE: HandOffRoute = { partner: NO_PARTNER, state: NO_PARTNER };
 
 export interface Metrics {
   registry: client.Registry;
   /** Count one answered request (server/http/exchange.ts, for every door). */
   recordRequest(route: string, method: string, status: number, seconds: number): void;
-  handOff(source: string, outcome: HandOffOutcome, javaScript: boolean): void;
+  handOff(source: string, outcome: HandOffOutcome, javaScript: boolean, route?: HandOffRoute): void;
+  /** Where the gauge of states without a partner reads the routes in use. */
+  countUnservedStates(routes: () => PartnerRoutes): void;
   /** Count a POST /zip body that could not be read, by why (server/routes/zip.ts). */
   zipBodyFailed(reason: string): void;
   /** Where the in-flight gauge reads the server's count of requests received and not yet answered (server/shutdown.ts). */
@@ -36,9 +43,21 @@ export function createMetrics(): Metrics {
   });
   const handOffs = new client.Counter({
     name: 'zip_handoffs_total',
-    help: 'ZIP hand-offs by form, outcome and whether the browser ran JavaScript',
-    labelNames: ['source', 'outcome', 'javascript'] as const,
+    help: 'ZIP hand-offs by form, outcome, whether the browser ran JavaScript, partner id and the ZIP state or region',
+    labelNames: ['source', 'outcome', 'javascript', 'partner', 'state'] as const,
     registers: [registry],
+  });
+  let routesInUse: (() => PartnerRoutes) | undefined;
+  new client.Gauge({
+    name: 'partner_routes_unserved_state',
+    help: 'States (of the 50 and DC) no active partner serves: 1 for each, 0 for the others; visitors there are told no partner serves them',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      if (!routesInUse) return;
+      const unserved = new Set(unservedStates(routesInUse()));
+      for (const state of Object.keys(US_STATES)) this.set({ state }, unserved.has(state as keyof typeof US_STATES) ? 1 : 0);
+    },
   });
   const bodyFailures = new client.Counter({
     name: 'zip_body_failures_total',
@@ -79,7 +98,11 @@ export function createMetrics(): Metrics {
   return {
     registry,
     recordRequest,
-    handOff: (source, outcome, javaScript) => handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no' }),
+    handOff: (source, outcome, javaScript, route = NO_ROUTE) =>
+      handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no', partner: route.partner, state: route.state }),
+    countUnservedStates: (routes) => {
+      routesInUse = routes;
+    },
     zipBodyFailed: (reason) => bodyFailures.inc({ reason }),
     countInFlight: (count) => {
       inFlight = count;

@@ -15,6 +15,17 @@ export const ZIP_MESSAGES = {
     title: 'Invalid ZIP Code',
     description: 'Please enter a valid US ZIP code.',
   },
+  // A real ZIP of a territory, military mail or a freely associated state (shared/zip-region.ts).
+  outside: {
+    title: 'Outside the 50 States and DC',
+    description:
+      'We compare quotes for the 50 states and DC. That ZIP code is in a US territory, a military (APO, FPO or DPO) address or a freely associated state.',
+  },
+  // A state no partner in the routes serves (shared/partner-routes.ts).
+  unserved: {
+    title: 'No Partner in Your State Yet',
+    description: 'None of our quote partners serves the state of that ZIP code yet, so we cannot send you on to compare quotes.',
+  },
 } as const;
 
 export type ZipError = keyof typeof ZIP_MESSAGES;
@@ -74,7 +85,7 @@ export function checkZip(raw: string): ZipCheck {
 }
 
 export function isZipError(value: unknown): value is ZipError {
-  return value === 'required' || value === 'invalid';
+  return typeof value === 'string' && Object.hasOwn(ZIP_MESSAGES, value);
 }
 
 /**

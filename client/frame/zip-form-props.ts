@@ -6,7 +6,6 @@ export function zipFormProps(page: PageContextValue, formId: string, options: Pi
   const feedback = page.zipFeedback?.formId === formId ? page.zipFeedback : undefined;
   return {
     mode: 'validate',
-    partner: page.partner,
     formId,
     pageId: page.path,
     headline: page.headline,
@@ -23,7 +22,7 @@ export function inlineZipFormProps(page: PageContextValue, formId: string): ZipF
   return {
     mode: 'inline',
     inlineLink: page.inlineZipLink,
-    optOut: page.partner.optOut,
+    optOut: page.partnerOptOut,
     privacySignal: page.privacySignal,
     formId,
     pageId: page.path,

@@ -62,7 +62,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       siteName: config.siteName,
       siteUrl: config.siteUrl,
       privacyRightsUrl: config.privacyRightsUrl,
-      partner: config.partner,
+      partnerOptOut: config.partner.optOut,
       inlineZipLink: config.inlineZipLink,
       content,
       headline: query.headline,

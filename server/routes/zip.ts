@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { landingFrom, sitePath, type Landing } from '../../shared/landing.js';
-import { buildPartnerLink, inlineHandOffLink } from '../../shared/partner-link.js';
+import { inlineHandOffLink } from '../../shared/partner-link.js';
+import { decideHandOff, handOffReport, partnerHandOffLink, type RandomSource } from '../../shared/partner-routes.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { routeForFormPage } from '../../shared/routes.js';
-import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, checkZip } from '../../shared/zip.js';
+import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH } from '../../shared/zip.js';
 import type { Config } from '../config.js';
 import type { Exchange, Exchanges } from '../http/exchange.js';
 import type { Metrics } from '../metrics.js';
+import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.js';
 import { smallPage } from '../middleware/errors.js';
 
 /**
@@ -75,7 +77,8 @@ function formFields(bytes: Buffer): URLSearchParams | undefined {
 
 type HandOff = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined) => void;
 
-export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchanges): HandOff {
+/** The partner is chosen from the routes in use by the browser's own rule (shared/partner-routes.ts), drawing from `random`. */
+export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchanges, routes: PartnerRoutesSource, random: RandomSource): HandOff {
   const siteHost = new URL(config.siteUrl).host;
 
   const redirect = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined, location: string) => {
@@ -132,9 +135,11 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
       metrics.handOff(form.source, 'inline', false);
       return inlineHandOffLink(config.inlineZipLink, typed, config.partner.optOut, optedOut);
     }
-    const result = checkZip(form.zip);
-    metrics.handOff(form.source, result.ok ? 'valid' : 'invalid', false);
-    if (result.ok) return buildPartnerLink(config.partner, landing, result.zip, optedOut);
+    const inUse = routes.current;
+    const result = decideHandOff(inUse, form.zip, random);
+    const report = handOffReport(result);
+    metrics.handOff(form.source, report.outcome, false, report);
+    if (result.ok) return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut);
     return sitePath(
       routeForFormPage(form.page).path,
       landing,

@@ -14,4 +14,4 @@ export const BROWSER_ENV = {
  * The partner hosts fail to resolve inside Chromium itself: no lookup leaves the machine, and
  * no request interception is needed (Playwright's routing turns the HTTP cache off).
  */
-export const OFFLINE_PARTNERS = '--host-resolver-rules=MAP partner.example ~NOTFOUND, MAP compare.example ~NOTFOUND';
+export const OFFLINE_PARTNERS = '--host-resolver-rules=MAP partner.example ~NOTFOUND, MAP *.partner.example ~NOTFOUND, MAP compare.example ~NOTFOUND';

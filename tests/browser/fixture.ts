@@ -8,7 +8,8 @@ import { until } from '../support/logs.js';
  */
 
 export { INLINE, PARTNER } from './browser-env.js';
-const HAND_OFF = /^https:\/\/(partner|compare)\.example\//;
+// The partners of a routes file live on subdomains of partner.example (tests/support/partner-routes.ts).
+const HAND_OFF = /^https:\/\/([a-z0-9-]+\.)?(partner|compare)\.example\//;
 
 interface OpenOptions extends BrowserContextOptions {
   javaScript?: boolean;

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { securityHeaderList } from '../../server/middleware/security-headers.js';
+import { singlePartnerRoutes } from '../../shared/partner-routes.js';
 import { testApp } from '../support/app.js';
 import { logLines } from '../support/logs.js';
 
@@ -44,7 +45,8 @@ interface Raw {
 }
 
 const site = testApp({ TRUST_PROXY: 'loopback' });
-const SECURITY = securityHeaderList(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' }));
+const SECURITY_CONFIG = loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' });
+const SECURITY = securityHeaderList(SECURITY_CONFIG, singlePartnerRoutes(SECURITY_CONFIG.partner));
 let server: Server;
 let port = 0;
 

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema } from '../../server/config.js';
 import { ROOT, SERVER_NODE_FLAGS } from '../../scripts/lib/server-process.js';
+import { DONE_WHEN_ROUTES } from '../support/partner-routes.js';
 
 /**
  * Every bad setting stops the real built server with exit code 1 and one line on stderr that
@@ -25,6 +28,8 @@ const BAD: Partial<Record<Variable, string[]>> = {
   PARTNER_OFFER_ID: ['a b'],
   PARTNER_AFFILIATE_ID: ['a;b'],
   PARTNER_OPT_OUT_PARAM: ['aff_sub5', 'aff sub5=gpc', 'aff_sub5=g&p'],
+  // Bad files: 'bad routes files' below.
+  PARTNER_ROUTES: ['/nonexistent/routes.yaml'],
   INLINE_ZIP_LINK: ['//evil.example/x'],
   PRIVACY_RIGHTS_URL: ['not-a-url'],
   SITE_URL: ['not-a-url', 'localhost:3000'],
@@ -138,5 +143,55 @@ describe('a port already in use', () => {
   it.each(['PORT', 'METRICS_PORT'])('%s: one line naming the variable and the port, exit code 1', async (variable) => {
     const line = expectOneLine(await run({ [variable]: String(port) }), `${variable}=${port}`, 'already in use');
     expect(line.startsWith(`Cannot listen: ${variable}=${port} `)).toBe(true);
+  });
+});
+
+describe('bad routes files (PARTNER_ROUTES)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const good = 'id: west, link: "https://west.partner.example/aff_c", offerId: "11", affiliateId: "22"';
+  const FILES: [name: string, yaml: string, problem: string][] = [
+    ['unknown-state', `partners:\n  - { ${good}, states: [CA, XX] }\n`, 'partners[0].states[1] "XX" is not a code of the 50 states and DC'],
+    ['duplicate-id', `partners:\n  - { ${good} }\n  - { ${good} }\n`, 'partners[1].id "west" is used by another partner'],
+    ['http-link', `partners:\n  - { ${good.replace('https:', 'http:')} }\n`, 'partners[0].link must be an https URL'],
+    ['all-paused', `partners:\n  - { ${good}, paused: true }\n`, 'no partner can serve any state: every partner is paused'],
+    ['not-yaml', 'partners:\n  - id: [west\n', 'not valid YAML at line 3'],
+  ];
+
+  it('stop the start with exit code 1 and one line naming PARTNER_ROUTES, the file and the problem', async () => {
+    const results = await inPool(FILES, async ([name, yaml, problem]) => {
+      const file = path.join(dir, `${name}.yaml`);
+      await writeFile(file, yaml);
+      return [file, problem, await run({ PARTNER_ROUTES: file })] as const;
+    });
+    for (const [file, problem, result] of results) {
+      const line = expectOneLine(result, 'PARTNER_ROUTES');
+      expect(line.startsWith(`Invalid configuration: PARTNER_ROUTES: ${file}: ${problem}`), line).toBe(true);
+    }
+  }, 60_000);
+
+  it('a production start on a public SITE_URL refuses an example partner link, in one line', async () => {
+    const file = path.join(dir, 'example.yaml');
+    await writeFile(file, DONE_WHEN_ROUTES.replace('https://texas.partner.example/aff_c', 'https://texas.owlquotes-partner.com/aff_c'));
+    const ready = {
+      SITE_URL: 'https://www.owlquotes.com',
+      PRIVACY_RIGHTS_URL: 'https://www.owlquotes.com/privacy-rights',
+      INLINE_ZIP_LINK: 'https://compare.owlquotes-partner.com/auto',
+    };
+    const result = await run({ ...ready, PARTNER_ROUTES: file });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line !== '');
+    // The sample operator (content/operator.yaml) is a placeholder too: one line each.
+    expect(lines).toContain(
+      "SITE_URL https://www.owlquotes.com is public, but PARTNER_ROUTES partner west's link is still a placeholder: replace it before launch",
+    );
+    expect(lines).toContain(
+      "SITE_URL https://www.owlquotes.com is public, but PARTNER_ROUTES partner everywhere's link is still a placeholder: replace it before launch",
+    );
+    expect(lines.join('\n')).not.toContain('partner texas');
   });
 });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.js';
 import { logLines } from '../support/logs.js';
 
-it('a production start with the sample operator and the sample inline link logs one warning line naming them', async () => {
+it('a production start with the sample operator, the sample inline link and the example partner link logs one warning line naming them', async () => {
   const server = await startServer();
   try {
     // The warning comes before "ready". A late one would still come before the log line of a
@@ -12,7 +12,7 @@ it('a production start with the sample operator and the sample inline link logs 
     const lines = logLines(server.logs);
     const warnings = lines.filter((entry) => entry.level === 40 && entry.msg.includes('before launch'));
     expect(warnings.map((entry) => entry.msg)).toEqual([
-      'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), INLINE_ZIP_LINK before launch',
+      'sample operator details in use: replace contact email (content/operator.yaml), postal address (content/operator.yaml), INLINE_ZIP_LINK, PARTNER_BASE_URL before launch',
     ]);
   } finally {
     await server.stop();

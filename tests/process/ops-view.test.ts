@@ -120,6 +120,15 @@ describe('the ops view in deploy/', () => {
     );
   });
 
+  it('shows hand-offs per partner and alerts on a state no partner serves', () => {
+    const dashboardTexts = expressions.filter((e) => e.where.startsWith('dashboard')).map((e) => e.expr.replace(/\s+/g, ' '));
+    expect(dashboardTexts).toContain('60 * sum by (partner) (rate(zip_handoffs_total{outcome="valid"}[5m]))');
+    const alert = rules.spec.groups.flatMap((group) => group.rules).find((rule) => rule.alert === 'QuoteOwlStateWithoutPartner');
+    expect(alert?.expr.trim()).toBe('max by (state) (partner_routes_unserved_state) == 1');
+    // The series the alert reads: one per state, 0 while a partner serves it.
+    expect(scraped.has('partner_routes_unserved_state')).toBe(true);
+  });
+
   it('would catch a typo (the checks are live)', () => {
     expect(parsePromQL('sum(rate(http_requests_total[5m])').errors).not.toEqual([]);
     expect(parsePromQL('sum by (route) rate(http_requests_total[5m])').errors).not.toEqual([]);

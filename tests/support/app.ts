@@ -9,9 +9,11 @@ import { buildRegionTable } from '../../server/geo/build-region-table.js';
 import { geoDataDir } from '../../server/geo/data-dir.js';
 import { createLogger } from '../../server/logger.js';
 import { composeSite, type Site } from '../../server/compose.js';
+import type { PartnerRoutesSource } from '../../server/partner-routes/live-partner-routes.js';
 import type { IpLookup } from '../../server/region.js';
 import type { Lifecycle } from '../../server/routes/health.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
+import { singlePartnerRoutes, type PartnerRoutes, type RandomSource } from '../../shared/partner-routes.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 
 /** The real app over the real build and the region table from geoip-lite's real data, with logs captured. */
@@ -34,8 +36,28 @@ export interface TestApp extends Site {
   lifecycle: Lifecycle;
 }
 
+/** Partner routes a test sets, and changes as a reload would (server/partner-routes/live-partner-routes.ts). */
+export class TestPartnerRoutes implements PartnerRoutesSource {
+  private readonly listeners: ((routes: PartnerRoutes) => void)[] = [];
+  constructor(public current: PartnerRoutes) {}
+  get served(): string {
+    return JSON.stringify(this.current);
+  }
+  onChange(listener: (routes: PartnerRoutes) => void): void {
+    this.listeners.push(listener);
+  }
+  /** What a successful reload does. */
+  swap(routes: PartnerRoutes): void {
+    this.current = routes;
+    for (const listener of this.listeners) listener(routes);
+  }
+}
+
 /** The site as production composes it (server/compose.ts); the cache starts cold unless the test calls warm(). */
-export function testApp(env: Record<string, string> = {}, overrides: { content?: BuiltContent; geoLookup?: IpLookup } = {}): TestApp {
+export function testApp(
+  env: Record<string, string> = {},
+  overrides: { content?: BuiltContent; geoLookup?: IpLookup; partnerRoutes?: PartnerRoutesSource; random?: RandomSource } = {},
+): TestApp {
   const config = loadConfig({ NODE_ENV: 'production', ...env });
   const logs: string[] = [];
   const sink = new Writable({
@@ -52,6 +74,8 @@ export function testApp(env: Record<string, string> = {}, overrides: { content?:
     assets: loadBuiltManifest(),
     staticAssets: loadStaticAssets(path.join(ROOT, 'dist/public/assets')),
     geoLookup: overrides.geoLookup ?? realGeoLookup,
+    partnerRoutes: overrides.partnerRoutes ?? new TestPartnerRoutes(singlePartnerRoutes(config.partner)),
+    random: overrides.random,
     lifecycle,
   });
   return { ...site, app: site.listener, logs, lifecycle };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { landingFromSearch, landingToParams, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
-import { buildPartnerLink, inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
+import { inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
+import { NO_PARTNER, decideHandOff, handOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
 import {
   CONSENT_LINE,
@@ -15,6 +16,7 @@ import {
   type ZipError,
 } from '../../../shared/zip.js';
 import { showToast } from '../../toast/store.js';
+import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
 
 /**
  * A ZIP entry. It is a real form posting to /zip, so it works with JavaScript off; with
@@ -29,6 +31,10 @@ import { showToast } from '../../toast/store.js';
  * visitor landed on — here, from location; without JavaScript, the server reads the same
  * address from the post's same-origin Referer. `ds` is a page variant instead (decision 025),
  * posted in a hidden field, so it also reaches the partner from browsers that send no Referer.
+ *
+ * Nor does it carry the partner routes (decision 027): a validating form fetches them as it
+ * hydrates and chooses the partner by the ZIP's state with the code POST /zip uses
+ * (shared/partner-routes.ts). If they cannot be had in time, the form posts to /zip after all.
  */
 export type ZipFormProps = {
   formId: string;
@@ -43,7 +49,7 @@ export type ZipFormProps = {
   privacySignal: boolean;
   tone?: 'light' | 'dark';
   layout?: 'stacked' | 'row';
-} & ({ mode: 'validate'; partner: PartnerConfig } | { mode: 'inline'; inlineLink: string; optOut: PartnerConfig['optOut'] });
+} & ({ mode: 'validate' } | { mode: 'inline'; inlineLink: string; optOut: PartnerConfig['optOut'] });
 
 export function ZipForm(props: ZipFormProps) {
   const { formId, pageId, headline, tone = 'light', layout = 'row' } = props;
@@ -62,8 +68,17 @@ export function ZipForm(props: ZipFormProps) {
     () => props.privacySignal,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  // Marks the moment the form checks in the browser (tests wait for it).
-  useEffect(() => formRef.current?.setAttribute('data-hydrated', ''), []);
+  // Marks the moment the form checks in the browser (tests wait for it); a validating form
+  // starts fetching the partner routes, so they are here by the time a ZIP is typed.
+  useEffect(() => {
+    formRef.current?.setAttribute('data-hydrated', '');
+    if (props.mode === 'validate') partnerRoutes().catch(() => undefined);
+  }, [props.mode]);
+
+  function refuse(error: ZipError) {
+    setError(error);
+    showToast({ ...ZIP_MESSAGES[error], variant: 'destructive' });
+  }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,20 +86,34 @@ export function ZipForm(props: ZipFormProps) {
     const typed = new FormData(event.currentTarget).get('zip');
     const value = typeof typed === 'string' ? typed : '';
     if (props.mode === 'inline') {
-      reportHandOff(formId, 'inline');
+      reportHandOff(formId, { outcome: 'inline', partner: NO_PARTNER, state: NO_PARTNER });
       window.location.assign(
         inlineHandOffLink(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH), props.optOut, props.privacySignal || browserOptedOut()),
       );
       return;
     }
-    const result = checkZip(value);
-    reportHandOff(formId, result.ok ? 'valid' : 'invalid');
-    if (!result.ok) {
-      setError(result.error);
-      showToast({ ...ZIP_MESSAGES[result.error], variant: 'destructive' });
+    const checked = checkZip(value);
+    if (!checked.ok) {
+      reportHandOff(formId, { outcome: 'invalid', partner: NO_PARTNER, state: NO_PARTNER });
+      refuse(checked.error);
       return;
     }
-    window.location.assign(buildPartnerLink(props.partner, landingFromSearch(window.location.search), result.zip, props.privacySignal || browserOptedOut()));
+    const form = event.currentTarget;
+    partnerRoutesInTime()
+      .then((routes) => ({ routes, decision: decideHandOff(routes, value, Math.random) }))
+      .then(
+        ({ routes, decision }) => {
+          reportHandOff(formId, handOffReport(decision));
+          if (!decision.ok) {
+            refuse(decision.error);
+            return;
+          }
+          const landing = landingFromSearch(window.location.search);
+          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, props.privacySignal || browserOptedOut()));
+        },
+        // No routes in time, or none it could read: the server decides, by the same code (a native post skips this handler).
+        () => form.submit(),
+      );
   }
 
   const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
@@ -173,7 +202,7 @@ function browserOptedOut(): boolean {
   return signal || optOutInCookies(document.cookie);
 }
 
-/** Count the hand-off on the server without delaying it (a beacon survives the navigation). */
-function reportHandOff(source: string, outcome: 'valid' | 'invalid' | 'inline'): void {
-  if ('sendBeacon' in navigator) navigator.sendBeacon(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome }));
+/** Count the hand-off on the server without delaying it (a beacon survives the navigation); never the ZIP. */
+function reportHandOff(source: string, { outcome, partner, state }: HandOffReport): void {
+  if ('sendBeacon' in navigator) navigator.sendBeacon(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome, partner, state }));
 }
