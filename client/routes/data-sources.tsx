@@ -1,4 +1,6 @@
+import type { StateEntry } from '../../shared/content-schema.js';
 import type { PriceContent } from '../../shared/price-schema.js';
+import type { Verified } from '../../shared/state-evidence-schema.js';
 import { DATA_SOURCES_PATH, samplePremiumsPath } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { inSentence } from '../frame/StateRequirements.js';
@@ -18,11 +20,13 @@ const TITLE = 'Data Sources';
 const DESCRIPTION =
   'Where our car insurance cost figures come from: NAIC averages, the BLS price index, state regulators’ surveys, and how we credit each source.';
 
-export const dataSourcesPage: PageModule<PriceContent> = {
+type DataSources = PriceContent & { quoteChecks: Verified[] };
+
+export const dataSourcesPage: PageModule<DataSources> = {
   status: 200,
   cache: CACHE_CLASSES.shared,
   entry: 'site',
-  load: (page) => page.content.prices,
+  load: (page) => ({ ...page.content.prices, quoteChecks: quoteChecks(page.content.states) }),
   head: (_prices, page) => ({
     title: `${TITLE} | ${page.siteName}`,
     description: DESCRIPTION,
@@ -38,8 +42,24 @@ export const dataSourcesPage: PageModule<PriceContent> = {
   Component: DataSourcesPage,
 };
 
+/** Who checked the state pages' official quotes, and when: one line per compilation and date, read from the quotes themselves. */
+function quoteChecks(states: readonly StateEntry[]): Verified[] {
+  const checks = new Map<string, Verified>();
+  for (const { evidence } of states) {
+    const quotes = [
+      evidence.liability.evidence,
+      ...(evidence.combinedSingleLimit ? [evidence.combinedSingleLimit.evidence] : []),
+      ...Object.values(evidence.coverages).flatMap((rule) => rule.evidence),
+      ...evidence.scheduledChanges.map((change) => change.evidence),
+      ...evidence.filingDurations.map((duration) => duration.evidence),
+    ];
+    for (const { verified } of quotes) checks.set(`${verified.by} ${verified.on} ${verified.staleAfter ?? ''}`, verified);
+  }
+  return [...checks.values()].sort((a, b) => a.on.localeCompare(b.on) || a.by.localeCompare(b.by));
+}
+
 function DataSourcesPage() {
-  const { naic, cpi, surveys, described, compilations } = usePageData(dataSourcesPage);
+  const { naic, cpi, surveys, described, compilations, quoteChecks } = usePageData(dataSourcesPage);
   const compiler = compilations[0]!;
   return (
     <div className="reading">
@@ -48,8 +68,8 @@ function DataSourcesPage() {
         <header className="article__header">
           <h1 className="article__title">{TITLE}</h1>
           <p className="article__lead">
-            Every cost figure on this site comes from a public, official source. Here is each dataset, who published it, the year it describes, where in the
-            publication each figure is, when it was checked, and how we credit it.
+            Every average cost, sample premium and state minimum on this site comes from a public, official source. Here is each dataset, who published it, the
+            year it describes, where in the publication each figure is, who checked it and when, and how we credit it.
           </p>
           <p className="article__meta">
             How we check figures:{' '}
@@ -123,7 +143,7 @@ function DataSourcesPage() {
                 <a href={survey.url} rel="noopener noreferrer">
                   {survey.title}
                 </a>
-                : {survey.summary}
+                : {survey.summary} Checked <ReadableDate iso={survey.checked} /> by {compiler.name}.
               </li>
             ))}
           </ul>
@@ -131,8 +151,21 @@ function DataSourcesPage() {
           <h2 id="requirements">State requirements</h2>
           <p>
             Each state page links the statutes and agency pages its requirements come from, beside the text they support. The minimum-limit and SR-22 records we
-            use are credited below.
+            use are credited below. Each quote on a state page says who checked it against the official page, and when; in all:
           </p>
+          <ul>
+            {quoteChecks.map((check) => (
+              <li key={`${check.by} ${check.on}`}>
+                Checked <ReadableDate iso={check.on} /> by {check.by}
+                {check.staleAfter && (
+                  <>
+                    ; its records count as out of date after <ReadableDate iso={check.staleAfter} />
+                  </>
+                )}
+                .
+              </li>
+            ))}
+          </ul>
 
           <h2 id="compilations">Compilations and licences</h2>
           {compilations.map((compilation) => (

@@ -181,12 +181,18 @@ function shortCommit(commit: string): string {
   return commit.slice(0, 7);
 }
 
-function compilationVerifiers(data: StateData): { referenceSource: (on: string, staleAfter: string) => Verified; notaquote: Verified } {
+/** A Reference Source record was checked by that compilation, at the commit its own file came from (minimums and SR-22 records differ). */
+type ReferenceSourceFile = { via: { repo: string; commit: string } };
+
+function compilationVerifiers(data: StateData): {
+  referenceSource: (file: ReferenceSourceFile, on: string, staleAfter: string) => Verified;
+  notaquote: Verified;
+} {
   const rulesCommit = data.rules.via.files[0]!.commit;
   return {
-    referenceSource: (on, staleAfter) => ({
+    referenceSource: (file, on, staleAfter) => ({
       on,
-      by: `Reference Source (referencesource.org), ${data.minimums.via.repo} at commit ${shortCommit(data.minimums.via.commit)}`,
+      by: `Reference Source (referencesource.org), ${file.via.repo} at commit ${shortCommit(file.via.commit)}`,
       staleAfter,
     }),
     notaquote: { on: data.rules.via.checkedOn, by: `notaquote-fyi by Bolewood Group, LLC (${data.rules.via.repo} at commit ${shortCommit(rulesCommit)})` },
@@ -207,7 +213,7 @@ function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateDa
     source: quoted.issuingAuthority,
     quote: quoted.quote,
     compilation: 'reference-source',
-    verified: verifiers.referenceSource(quoted.lastVerified, quoted.staleAfter),
+    verified: verifiers.referenceSource(data.minimums, quoted.lastVerified, quoted.staleAfter),
   };
 
   const limit = (field: 'biPerPerson' | 'biPerAccident' | 'pd'): number => {
@@ -290,7 +296,7 @@ function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateDa
         source: record.sourceCitation,
         quote: record.quote,
         compilation: 'reference-source',
-        verified: verifiers.referenceSource(record.lastVerified, record.staleAfter),
+        verified: verifiers.referenceSource(data.sr22, record.lastVerified, record.staleAfter),
       },
     };
   });

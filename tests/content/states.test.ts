@@ -151,6 +151,16 @@ describe('content/states.yaml', () => {
     expect(states.filter((state) => state.evidence.filingDurations.length > 0)).toHaveLength(10);
   });
 
+  it('credits each Reference Source quote to the commit of the file it came from (minimums and SR-22 records are different releases)', () => {
+    const commitOf = (name: string) => `at commit ${(readData(name) as { via: { commit: string } }).via.commit.slice(0, 7)}`;
+    const minimumQuotes = states.map((state) => state.evidence.liability.evidence).filter((evidence) => evidence.compilation === 'reference-source');
+    expect(minimumQuotes.length).toBeGreaterThan(45);
+    for (const evidence of minimumQuotes) expect(evidence.verified.by).toContain(commitOf('state-minimum-quotes.json'));
+    const durations = states.flatMap((state) => state.evidence.filingDurations);
+    expect(durations).toHaveLength(11);
+    for (const duration of durations) expect(duration.evidence.verified.by).toContain(commitOf('sr22-durations.json'));
+  });
+
   it('says what each law says of UM, UIM, PIP and MedPay, from the data', () => {
     const kinds = (code: StateCode) => Object.fromEntries(Object.entries(entry(code).evidence.coverages).map(([coverage, rule]) => [coverage, rule.kind]));
     expect(kinds('AK')).toMatchObject({ um: 'included-unless-rejected-in-writing', uim: 'included-unless-rejected-in-writing', pip: 'not-required' });
