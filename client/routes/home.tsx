@@ -154,7 +154,12 @@ function HomePage() {
             <p className="stat">
               <span className="stat__figure">{words.averageSpend.figure}</span>
               <span className="stat__label">{words.averageSpend.label}</span>
-              <span className="stat__source">Source: {words.averageSpend.source}</span>
+              <span className="stat__source">
+                Source:{' '}
+                <a href={page.content.prices.naic.url} rel="noopener noreferrer">
+                  {words.averageSpend.source}
+                </a>
+              </span>
             </p>
           </div>
         </div>
