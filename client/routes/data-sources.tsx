@@ -1,4 +1,5 @@
 import type { StateEntry } from '../../shared/content-schema.js';
+import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
 import type { PriceContent } from '../../shared/price-schema.js';
 import type { Verified } from '../../shared/state-evidence-schema.js';
 import { DATA_SOURCES_PATH, samplePremiumsPath } from '../../shared/routes.js';
@@ -72,10 +73,7 @@ function DataSourcesPage() {
             year it describes, where in the publication each figure is, who checked it and when, and how we credit it.
           </p>
           <p className="article__meta">
-            How we check figures:{' '}
-            <a className="article__standards" href="/editorial-standards">
-              Editorial standards
-            </a>
+            How we check figures: <EditorialStandardsLink />
           </p>
         </header>
         <div className="prose">

@@ -1,4 +1,5 @@
 import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
+import { MetaSeparator } from '../frame/ArticleMeta.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
@@ -106,15 +107,9 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
             // The team, never an invented person (see the editorial standards).
             <p className="article__meta">
               <span className="article__byline">{`Reviewed by the ${siteName} editorial team`}</span>
-              <span className="article__sep" aria-hidden="true">
-                {' '}
-                ·{' '}
-              </span>
+              <MetaSeparator />
               <span>Last reviewed {reviewed}</span>
-              <span className="article__sep" aria-hidden="true">
-                {' '}
-                ·{' '}
-              </span>
+              <MetaSeparator />
               <a className="article__standards" href={EDITORIAL_STANDARDS}>
                 Editorial standards
               </a>

@@ -1,4 +1,5 @@
 import type { Survey, SurveyPremium } from '../../shared/price-schema.js';
+import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { usdWhole } from '../../shared/price-schema.js';
 import { DATA_SOURCES_PATH, STATE_INDEX_LABEL, STATE_INDEX_PATH, statePath, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
@@ -81,20 +82,10 @@ function SamplePremiumsRoute() {
             <a href={survey.url} rel="noopener noreferrer">
               {survey.publisher}, {survey.title}
             </a>
-            <span className="article__sep" aria-hidden="true">
-              {' '}
-              ·{' '}
-            </span>
-            <a className="article__standards" href={DATA_SOURCES_PATH}>
-              Data sources
-            </a>
-            <span className="article__sep" aria-hidden="true">
-              {' '}
-              ·{' '}
-            </span>
-            <a className="article__standards" href="/editorial-standards">
-              Editorial standards
-            </a>
+            <MetaSeparator />
+            <DataSourcesLink />
+            <MetaSeparator />
+            <EditorialStandardsLink />
           </p>
         </header>
         <div className="prose">

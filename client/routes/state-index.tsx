@@ -1,7 +1,8 @@
 import type { StateEntry } from '../../shared/content-schema.js';
+import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import type { PriceContent, StatePrice } from '../../shared/price-schema.js';
 import { usdCents } from '../../shared/price-schema.js';
-import { DATA_SOURCES_PATH, STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
+import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../frame/StateRequirements.js';
@@ -60,17 +61,9 @@ function StateIndexPage() {
             its minimum liability limits, its fault rules, when it asks for an SR-22 and what its drivers paid on average, with links to the official sources.
           </p>
           <p className="article__meta">
-            How we check these figures:{' '}
-            <a className="article__standards" href="/editorial-standards">
-              Editorial standards
-            </a>
-            <span className="article__sep" aria-hidden="true">
-              {' '}
-              ·{' '}
-            </span>
-            <a className="article__standards" href={DATA_SOURCES_PATH}>
-              Data sources
-            </a>
+            How we check these figures: <EditorialStandardsLink />
+            <MetaSeparator />
+            <DataSourcesLink />
           </p>
         </header>
         <StateCostMap prices={prices} />

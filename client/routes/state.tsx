@@ -1,4 +1,5 @@
 import type { StateEntry } from '../../shared/content-schema.js';
+import { EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
@@ -113,13 +114,8 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
           <p className="article__lead">{leadSentence(code, entry)}</p>
           <p className="article__meta">
             <QuotedFrom lead="Minimums quoted from" evidence={entry.evidence.liability.evidence} />
-            <span className="article__sep" aria-hidden="true">
-              {' '}
-              ·{' '}
-            </span>
-            <a className="article__standards" href="/editorial-standards">
-              Editorial standards
-            </a>
+            <MetaSeparator />
+            <EditorialStandardsLink />
           </p>
         </header>
         <QuoteCtaBox formId="cta-top" />
