@@ -1,6 +1,7 @@
 import type { Limits, StateEntry } from '../../shared/content-schema.js';
-import type { CoverageKind, CoverageRule, Evidence, FilingDuration } from '../../shared/state-evidence-schema.js';
+import type { CoverageKind, CoverageRule, FilingDuration } from '../../shared/state-evidence-schema.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
+import { Quote } from './OfficialQuote.js';
 import { ReadableDate } from './ReadableDate.js';
 
 /**
@@ -34,7 +35,7 @@ export function possessive(code: StateCode): string {
 }
 
 /** 25/50/25: thousands of dollars, the way limits are written. */
-function limitsShort(limits: Limits): string {
+export function limitsShort(limits: Limits): string {
   return [limits.bodilyInjuryPerPerson, limits.bodilyInjuryPerAccident, limits.propertyDamage].map((value) => String(value / 1000)).join('/');
 }
 
@@ -59,7 +60,7 @@ export function leadSentence(code: StateCode, entry: Pick<StateEntry, 'compulsor
   return `The coverage every driver in ${where} must carry, what its fault rules mean after a crash, and how much coverage to consider above the minimum.`;
 }
 
-function dollars(value: number): string {
+export function dollars(value: number): string {
   return `$${value.toLocaleString('en-US')}`;
 }
 
@@ -160,104 +161,6 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
       </table>
     </div>
   );
-}
-
-const COMPILATION_NAME: Record<Evidence['compilation'], string> = {
-  'reference-source': 'Reference Source',
-  notaquote: 'notaquote-fyi',
-};
-
-/** "Quoted from {official source}, as checked on {date} by {compilation}": the date line of every quote. */
-export function QuotedFrom({ evidence, lead = 'Quoted from' }: { evidence: Evidence; lead?: string }) {
-  return (
-    <>
-      {lead}{' '}
-      <a href={evidence.url} rel="noopener noreferrer">
-        {evidence.source}
-      </a>
-      , as checked on <ReadableDate iso={evidence.verified.on} /> by {COMPILATION_NAME[evidence.compilation]}
-    </>
-  );
-}
-
-function Quote({ evidence }: { evidence: Evidence }) {
-  return (
-    <figure className="evidence">
-      <blockquote cite={evidence.url}>
-        <p>{evidence.quote}</p>
-      </blockquote>
-      <figcaption>
-        <QuotedFrom evidence={evidence} />.
-      </figcaption>
-    </figure>
-  );
-}
-
-const COVERAGE_NAME = {
-  pip: 'personal injury protection',
-  medPay: 'medical payments',
-  um: 'uninsured motorist',
-  uim: 'underinsured motorist',
-  umpd: 'uninsured motorist property damage',
-};
-
-/**
- * The official sentences behind the table, each once: the minimums, a single limit, scheduled
- * changes, and what the statutes say of each coverage; where the compilations disagree or
- * cannot confirm, our own plain words.
- */
-export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: StateEntry }) {
-  const { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages, scheduledChanges } = entry.evidence;
-  const where = inSentence(code);
-  const coverageQuotes = uniqueEvidence(Object.values(coverages).flatMap((rule) => rule.evidence));
-  const unconfirmed = (Object.keys(coverages) as (keyof typeof coverages)[]).filter((coverage) => coverages[coverage].kind === 'not-confirmed');
-  return (
-    <>
-      <h3 id="minimums-quote">The minimums in the official words</h3>
-      <Quote evidence={liability.evidence} />
-      {combinedSingleLimit && combinedSingleLimit.evidence.quote !== liability.evidence.quote && <Quote evidence={combinedSingleLimit.evidence} />}
-      {combinedSingleLimit?.otherCompilationDisagrees && (
-        <p>
-          The {dollars(combinedSingleLimit.amount)} single limit is in the sentence quoted above, but the other compilation we use records no single-limit
-          option for {where}: ask an insurer whether it sells one.
-        </p>
-      )}
-      {unconfirmedSingleLimit !== undefined && (
-        <p>
-          One compilation we use lists a {dollars(unconfirmedSingleLimit)} single limit for {where}, but no sentence we can quote states it and the other lists
-          none, so we do not show it as a minimum.
-        </p>
-      )}
-      {scheduledChanges.map((change) => (
-        <div key={change.from}>
-          {!change.figuresQuoted && (
-            <p>The sentence below gives the date of the change but not every new limit: {limitsShort(change)} is the compilation's reading of the law.</p>
-          )}
-          <Quote evidence={change.evidence} />
-        </div>
-      ))}
-      {coverageQuotes.length > 0 && (
-        <>
-          <h3 id="coverages-quote">What the statutes say about these coverages</h3>
-          {coverageQuotes.map((evidence) => (
-            <Quote key={`${evidence.url} ${evidence.quote}`} evidence={evidence} />
-          ))}
-        </>
-      )}
-      {unconfirmed.length > 0 && (
-        <p>
-          Not confirmed: the compilations we quote do not record whether {where} requires{' '}
-          {unconfirmed.map((coverage) => COVERAGE_NAME[coverage]).join(unconfirmed.length > 2 ? ', ' : ' or ')} coverage. Ask an insurer or the state's
-          insurance department.
-        </p>
-      )}
-    </>
-  );
-}
-
-/** Each quote once, whichever coverages it supports. */
-export function uniqueEvidence(evidence: readonly Evidence[]): Evidence[] {
-  return [...new Map(evidence.map((item) => [`${item.url} ${item.quote}`, item])).values()];
 }
 
 function amountOrNone(value: number): string {

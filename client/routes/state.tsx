@@ -13,16 +13,15 @@ import {
   FAULT_LABEL,
   FaultSystemText,
   FilingText,
-  QuotedFrom,
   RecommendedTable,
-  RequirementsEvidence,
   RequirementsTable,
-  uniqueEvidence,
   inSentence,
   leadSentence,
   minimumShort,
   possessive,
 } from '../frame/StateRequirements.js';
+import { QuotedFrom, uniqueEvidence } from '../frame/OfficialQuote.js';
+import { RequirementsEvidence } from '../frame/StateEvidence.js';
 
 /**
  * One state's car-insurance requirements (content/states.yaml), rendered as HTML only: the

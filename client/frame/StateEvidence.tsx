@@ -1,0 +1,66 @@
+import type { StateEntry } from '../../shared/content-schema.js';
+import type { StateCode } from '../../shared/us-states.js';
+import { Quote, uniqueEvidence } from './OfficialQuote.js';
+import { dollars, inSentence, limitsShort } from './StateRequirements.js';
+
+const COVERAGE_NAME = {
+  pip: 'personal injury protection',
+  medPay: 'medical payments',
+  um: 'uninsured motorist',
+  uim: 'underinsured motorist',
+  umpd: 'uninsured motorist property damage',
+};
+
+/**
+ * The official sentences behind the table, each once: the minimums, a single limit, scheduled
+ * changes, and what the statutes say of each coverage; where the compilations disagree or
+ * cannot confirm, our own plain words.
+ */
+export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: StateEntry }) {
+  const { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages, scheduledChanges } = entry.evidence;
+  const where = inSentence(code);
+  const coverageQuotes = uniqueEvidence(Object.values(coverages).flatMap((rule) => rule.evidence));
+  const unconfirmed = (Object.keys(coverages) as (keyof typeof coverages)[]).filter((coverage) => coverages[coverage].kind === 'not-confirmed');
+  return (
+    <>
+      <h3 id="minimums-quote">The minimums in the official words</h3>
+      <Quote evidence={liability.evidence} />
+      {combinedSingleLimit && combinedSingleLimit.evidence.quote !== liability.evidence.quote && <Quote evidence={combinedSingleLimit.evidence} />}
+      {combinedSingleLimit?.otherCompilationDisagrees && (
+        <p>
+          The {dollars(combinedSingleLimit.amount)} single limit is in the sentence quoted above, but the other compilation we use records no single-limit
+          option for {where}: ask an insurer whether it sells one.
+        </p>
+      )}
+      {unconfirmedSingleLimit !== undefined && (
+        <p>
+          One compilation we use lists a {dollars(unconfirmedSingleLimit)} single limit for {where}, but no sentence we can quote states it and the other lists
+          none, so we do not show it as a minimum.
+        </p>
+      )}
+      {scheduledChanges.map((change) => (
+        <div key={change.from}>
+          {!change.figuresQuoted && (
+            <p>The sentence below gives the date of the change but not every new limit: {limitsShort(change)} is the compilation's reading of the law.</p>
+          )}
+          <Quote evidence={change.evidence} />
+        </div>
+      ))}
+      {coverageQuotes.length > 0 && (
+        <>
+          <h3 id="coverages-quote">What the statutes say about these coverages</h3>
+          {coverageQuotes.map((evidence) => (
+            <Quote key={`${evidence.url} ${evidence.quote}`} evidence={evidence} />
+          ))}
+        </>
+      )}
+      {unconfirmed.length > 0 && (
+        <p>
+          Not confirmed: the compilations we quote do not record whether {where} requires{' '}
+          {unconfirmed.map((coverage) => COVERAGE_NAME[coverage]).join(unconfirmed.length > 2 ? ', ' : ' or ')} coverage. Ask an insurer or the state's
+          insurance department.
+        </p>
+      )}
+    </>
+  );
+}
