@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amountsIn, yearsIn } from '../../scripts/build/state-evidence.js';
+import { amountsIn, yearsIn } from '../../scripts/build/quoted-figures.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { STATE_ROUTES } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
