@@ -120,7 +120,7 @@ try {
       body: ZIP_BODY,
     }),
     'GET largest script': rotating(site.url, 'GET', script),
-    'GET static props': rotating(site.url, 'GET', manifest.staticProps),
+    'GET static props': rotating(site.url, 'GET', manifest.staticProps.en),
   };
   type Target = keyof typeof targets;
   const order = Object.keys(targets) as Target[];

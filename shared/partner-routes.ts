@@ -19,6 +19,8 @@ export interface PartnerRoute {
   id: string;
   /** The tracking link without its query. */
   link: string;
+  /** Its Spanish funnel's tracking link, without its query, if it has one: Spanish pages hand off there, with the same query. */
+  spanishLink?: string;
   offerId: string;
   affiliateId: string;
   /** The states it takes; absent: any state (a default). */
@@ -104,9 +106,26 @@ export function handOffReport(decision: HandOffDecision): HandOffReport {
   return { outcome, partner: NO_PARTNER, state: decision.region ?? NO_PARTNER };
 }
 
-/** The chosen partner's hand-off link: the query order of shared/partner-link.ts, the same for every partner. */
-export function partnerHandOffLink(routes: PartnerRoutes, partner: PartnerRoute, landing: Landing, zip: string, optedOut: boolean): string {
-  return buildPartnerLink({ baseUrl: partner.link, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut }, landing, zip, optedOut);
+/**
+ * The chosen partner's hand-off link: the query order of shared/partner-link.ts, the same for
+ * every partner and language. From a Spanish page ('es'), the partner's Spanish funnel where
+ * it names one; otherwise its one link (the form under the button then says it may be in English).
+ */
+export function partnerHandOffLink(
+  routes: PartnerRoutes,
+  partner: PartnerRoute,
+  landing: Landing,
+  zip: string,
+  optedOut: boolean,
+  lang: 'en' | 'es' = 'en',
+): string {
+  const baseUrl = (lang === 'es' && partner.spanishLink) || partner.link;
+  return buildPartnerLink({ baseUrl, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut }, landing, zip, optedOut);
+}
+
+/** Whether every partner that may take a hand-off has a funnel in `lang` (English: always). */
+export function everyPartnerSpeaks(routes: PartnerRoutes, lang: 'en' | 'es'): boolean {
+  return lang === 'en' || routes.partners.filter((partner) => !partner.paused).every((partner) => partner.spanishLink !== undefined);
 }
 
 /** The metrics label of the partner from PARTNER_BASE_URL when no routes file is given. */

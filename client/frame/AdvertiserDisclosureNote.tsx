@@ -1,18 +1,19 @@
-import { paymentSentence } from '../../shared/constants.js';
+import { localPath } from '../../shared/routes.js';
 import { usePage } from '../page-context.js';
+import { useMessages } from './use-messages.js';
 
 /**
  * "Advertiser disclosure: {the payment sentence}", shown where insurer names appear. Plain
  * HTML, never an island; the label is in content/home/page.yaml, the sentence is the one said
- * everywhere (shared/constants.ts).
+ * everywhere (the message catalogue's paymentSentence).
  */
 export function AdvertiserDisclosureNote({ className = '' }: { className?: string }) {
-  const { content, siteName } = usePage();
+  const { content, siteName, lang } = usePage();
   const { label } = content.home.page.advertiserDisclosure;
-  const text = paymentSentence(siteName);
+  const text = useMessages().paymentSentence(siteName);
   return (
     <p className={`ad-note ${className}`.trim()}>
-      <a className="ad-note__link" href="/advertiser-disclosure">
+      <a className="ad-note__link" href={localPath(lang, '/advertiser-disclosure')}>
         {label}
       </a>
       {`: ${text}`}

@@ -2,7 +2,8 @@ import type { StateEntry } from '../../shared/content-schema.js';
 import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
 import type { PriceContent } from '../../shared/price-schema.js';
 import type { Verified } from '../../shared/state-evidence-schema.js';
-import { DATA_SOURCES_PATH, samplePremiumsPath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, localPath, samplePremiumsPath } from '../../shared/routes.js';
+import { MESSAGES } from '../../shared/messages/index.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { inSentence } from '../frame/StateRequirements.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
@@ -35,11 +36,12 @@ export const dataSourcesPage: PageModule<DataSources> = {
     ogType: 'website',
     structuredData: [
       breadcrumbList(page, [
-        { name: 'Home', path: '/' },
+        { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
         { name: TITLE, path: DATA_SOURCES_PATH },
       ]),
     ],
   }),
+  lastModified: (_route, content) => content.prices.naic.checkedOn,
   Component: DataSourcesPage,
 };
 

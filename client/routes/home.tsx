@@ -1,14 +1,14 @@
 import { stateName } from '../../shared/us-states.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { statePath } from '../../shared/routes.js';
+import { LANG_TAGS, localPath, statePath } from '../../shared/routes.js';
 import { Owl } from '../frame/Owl.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
 import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { inSentence } from '../frame/StateRequirements.js';
 import { organization } from './structured-data.js';
@@ -31,10 +31,17 @@ export const homePage: PageModule<HomeData> = {
       ogType: 'website',
       structuredData: [
         { '@context': 'https://schema.org', ...organization(page), '@type': 'Organization' },
-        { '@context': 'https://schema.org', '@type': 'WebSite', name: page.siteName, url: `${page.siteUrl}/`, inLanguage: 'en-US' },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: page.siteName,
+          url: `${page.siteUrl}${localPath(page.lang, '/')}`,
+          inLanguage: LANG_TAGS[page.lang],
+        },
       ],
     };
   },
+  lastModified: (_route, content) => newestReview(content),
   Component: HomePage,
 };
 
@@ -171,7 +178,11 @@ function HomePage() {
             {words.topics.title}
           </h2>
           <p className="section__intro">{words.topics.intro}</p>
-          <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, headline: page.headline, subId: page.subId }} staticProps={['topics']} />
+          <Island
+            name="TopicsGuide"
+            props={{ topics, initialId: initialTopic, headline: page.headline, subId: page.subId, homePath: localPath(page.lang, '/') }}
+            staticProps={['topics']}
+          />
         </div>
       </section>
 
@@ -182,7 +193,11 @@ function HomePage() {
           </h2>
           <p className="section__intro">{words.brands.intro}</p>
           <AdvertiserDisclosureNote className="brands__note" />
-          <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, headline: page.headline, subId: page.subId }} staticProps={['brands']} />
+          <Island
+            name="BrandDirectory"
+            props={{ brands, initialSlug: initialBrand, headline: page.headline, subId: page.subId, homePath: localPath(page.lang, '/') }}
+            staticProps={['brands']}
+          />
         </div>
       </section>
 

@@ -2,7 +2,7 @@ import { PRIVACY_CHOICES_PATH, NOTICE_AT_COLLECTION_HREF, isOwnChoicesPage } fro
 import type { SiteRoute } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbs, organization } from './structured-data.js';
 
 /**
@@ -33,6 +33,7 @@ export const privacyChoicesPage: PageModule<ChoicesData> = {
     ogType: 'website',
     structuredData: [{ '@context': 'https://schema.org', ...organization(page), '@type': 'Organization' }, breadcrumbs(page, 'Legal', route.label, route.path)],
   }),
+  lastModified: (_route, content) => newestReview(content),
   Component: PrivacyChoicesPage,
 };
 

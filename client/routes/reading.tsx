@@ -1,6 +1,8 @@
 import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import { MetaSeparator } from '../frame/ArticleMeta.js';
-import type { SiteRoute } from '../../shared/routes.js';
+import { LANG_TAGS, localPath, twinOf, type SiteRoute } from '../../shared/routes.js';
+import { MESSAGES, type Messages } from '../../shared/messages/index.js';
+import { useMessages } from '../frame/use-messages.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
@@ -13,7 +15,6 @@ import { Breadcrumbs } from '../frame/Breadcrumbs.js';
  * A review, guide or legal page. Its words were rendered from Markdown at build time and
  * are served as HTML only: no island receives them, so no script carries them twice.
  */
-const SECTION_LABEL = { guide: 'Guides', review: 'Reviews', legal: 'Legal' } as const;
 
 /** The reading page's route and its built words; a route without them is a build error surfacing late. */
 interface ReadingData {
@@ -36,7 +37,8 @@ export const readingPage: PageModule<ReadingData> = {
   head({ route, words }, page) {
     const url = `${page.siteUrl}${route.path}`;
     const author = organization(page);
-    const trail = breadcrumbs(page, SECTION_LABEL[words.kind], route.label, route.path);
+    const trail = breadcrumbs(page, MESSAGES[page.lang].breadcrumbs.sections[words.kind], route.label, route.path);
+    const inLanguage = LANG_TAGS[page.lang];
     const article: StructuredData[] =
       words.kind === 'guide'
         ? [
@@ -51,7 +53,7 @@ export const readingPage: PageModule<ReadingData> = {
               mainEntityOfPage: url,
               author,
               publisher: author,
-              inLanguage: 'en-US',
+              inLanguage,
             },
           ]
         : words.kind === 'review'
@@ -67,7 +69,7 @@ export const readingPage: PageModule<ReadingData> = {
                 itemReviewed: { '@type': 'Organization', name: words.insurer! },
                 author,
                 publisher: author,
-                inLanguage: 'en-US',
+                inLanguage,
               },
             ]
           : [];
@@ -79,6 +81,7 @@ export const readingPage: PageModule<ReadingData> = {
       structuredData: [...article, trail],
     };
   },
+  lastModified: (route, content) => content.pages[route.path]!.reviewed,
   Component: ReadingRoute,
 };
 
@@ -86,42 +89,69 @@ function ReadingRoute() {
   const context = usePage();
   const { route, words } = usePageData(readingPage);
   const disclosure = words.kind === 'review' || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
-  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} />;
+  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} messages={useMessages()} />;
 }
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
 const EDITORIAL_STANDARDS = '/editorial-standards';
 
-function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; page: ReadingPageData; siteName: string; disclosure: boolean }) {
+function ReadingPage({
+  route,
+  page,
+  siteName,
+  disclosure,
+  messages,
+}: {
+  route: SiteRoute;
+  page: ReadingPageData;
+  siteName: string;
+  disclosure: boolean;
+  messages: Messages;
+}) {
   const kind = page.kind;
+  const words = messages.reading;
   const reviewed = <ReadableDate iso={page.reviewed} />;
+  const home = localPath(route.lang, '/');
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: SECTION_LABEL[kind] }, { label: route.label }]} />
+      <Breadcrumbs trail={[{ label: messages.breadcrumbs.sections[kind] }, { label: route.label }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{page.title}</h1>
           {kind === 'legal' ? (
-            <p className="article__meta">Last reviewed {reviewed}</p>
+            <p className="article__meta">
+              {words.lastReviewed} {reviewed}
+            </p>
           ) : (
             // The team, never an invented person (see the editorial standards).
             <p className="article__meta">
-              <span className="article__byline">{`Reviewed by the ${siteName} editorial team`}</span>
+              <span className="article__byline">{words.byline(siteName)}</span>
               <MetaSeparator />
-              <span>Last reviewed {reviewed}</span>
+              <span>
+                {words.lastReviewed} {reviewed}
+              </span>
               <MetaSeparator />
-              <a className="article__standards" href={EDITORIAL_STANDARDS}>
-                Editorial standards
+              <a className="article__standards" href={localPath(route.lang, EDITORIAL_STANDARDS)}>
+                {words.editorialStandards}
               </a>
             </p>
           )}
         </header>
+        {/* A translated legal page says which version governs, and links it. */}
+        {kind === 'legal' && words.translationNotice && (
+          <p className="article__translation">
+            {words.translationNotice}{' '}
+            <a href={twinOf(route).path} hrefLang={LANG_TAGS.en}>
+              {words.translationLink}
+            </a>
+          </p>
+        )}
         {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
         {page.toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
             <h2 className="toc__title" id="toc-title">
-              On this page
+              {words.onThisPage}
             </h2>
             <ol>
               {page.toc.map((entry) => (
@@ -136,8 +166,9 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
         {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
       </article>
       <p className="reading__back">
-        <a className="text-link" href="/">
-          <span aria-hidden="true">← </span>Back to home
+        <a className="text-link" href={home}>
+          <span aria-hidden="true">← </span>
+          {words.backHome}
         </a>
       </p>
     </div>

@@ -1,7 +1,8 @@
 import type { Survey, SurveyPremium } from '../../shared/price-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { usdWhole } from '../../shared/price-schema.js';
-import { DATA_SOURCES_PATH, STATE_INDEX_LABEL, STATE_INDEX_PATH, statePath, type SiteRoute } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, STATE_INDEX_PATH, findRoute, localPath, statePath, type SiteRoute } from '../../shared/routes.js';
+import { MESSAGES } from '../../shared/messages/index.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
@@ -52,14 +53,15 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
       structuredData: [
         surveyDataset(page, survey, url),
         breadcrumbList(page, [
-          { name: 'Home', path: '/' },
-          { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH },
+          { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
+          { name: findRoute(localPath(page.lang, STATE_INDEX_PATH))!.label, path: localPath(page.lang, STATE_INDEX_PATH) },
           { name: stateName(code), path: statePath(code) },
           { name: route.label, path: route.path },
         ]),
       ],
     };
   },
+  lastModified: (route, content) => content.prices.surveys.find((survey) => survey.code === route.state)!.checked,
   Component: SamplePremiumsRoute,
 };
 
@@ -69,7 +71,13 @@ function SamplePremiumsRoute() {
   const profileName = (id: string) => (several ? `profile ${survey.profiles.findIndex((profile) => profile.id === id) + 1}` : 'the profile above');
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL, href: STATE_INDEX_PATH }, { label: stateName(code), href: statePath(code) }, { label: route.label }]} />
+      <Breadcrumbs
+        trail={[
+          { label: findRoute(localPath(route.lang, STATE_INDEX_PATH))!.label, href: localPath(route.lang, STATE_INDEX_PATH) },
+          { label: stateName(code), href: statePath(code) },
+          { label: route.label },
+        ]}
+      />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{title(code)}</h1>

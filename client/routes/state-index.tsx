@@ -2,7 +2,9 @@ import type { StateEntry } from '../../shared/content-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import type { PriceContent, StatePrice } from '../../shared/price-schema.js';
 import { usdCents } from '../../shared/price-schema.js';
-import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
+import { STATE_INDEX_PATH, findRoute, localPath, routesIn } from '../../shared/routes.js';
+import { MESSAGES } from '../../shared/messages/index.js';
+import { usePage } from '../page-context.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../frame/StateRequirements.js';
@@ -38,21 +40,28 @@ export const stateIndexPage: PageModule<StateIndexData> = {
     structuredData: [
       naicDataset(page, prices.naic, `${page.siteUrl}${STATE_INDEX_PATH}`),
       breadcrumbList(page, [
-        { name: 'Home', path: '/' },
-        { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH },
+        { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
+        { name: findRoute(localPath(page.lang, STATE_INDEX_PATH))!.label, path: localPath(page.lang, STATE_INDEX_PATH) },
       ]),
     ],
   }),
+  lastModified: (_route, content) =>
+    content.states
+      .map((entry) => entry.dateModified)
+      .sort()
+      .at(-1)!,
   Component: StateIndexPage,
 };
 
 function StateIndexPage() {
   const { entries, prices } = usePageData(stateIndexPage);
+  const { lang } = usePage();
+  const indexLabel = findRoute(localPath(lang, STATE_INDEX_PATH))!.label;
   const { naic } = prices;
   const figures = new Map<string, StatePrice>(naic.states.map((state) => [state.code, state]));
   return (
     <div className="reading reading--wide">
-      <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL }]} />
+      <Breadcrumbs trail={[{ label: indexLabel }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{TITLE}</h1>
@@ -87,20 +96,22 @@ function StateIndexPage() {
               </tr>
             </thead>
             <tbody>
-              {STATE_ROUTES.map((route) => {
-                const entry = route.state && entries.get(route.state);
-                const figure = route.state && figures.get(route.state);
-                return (
-                  <tr key={route.path}>
-                    <th scope="row">
-                      <a href={route.path}>{route.label}</a>
-                    </th>
-                    <td>{entry ? minimumShort(entry) : ''}</td>
-                    <td>{figure ? usdCents(figure.averageExpenditure) : ''}</td>
-                    <td>{figure ? usdCents(figure.combinedAveragePremium) : ''}</td>
-                  </tr>
-                );
-              })}
+              {routesIn(lang)
+                .filter((route) => route.kind === 'state')
+                .map((route) => {
+                  const entry = route.state && entries.get(route.state);
+                  const figure = route.state && figures.get(route.state);
+                  return (
+                    <tr key={route.path}>
+                      <th scope="row">
+                        <a href={route.path}>{route.label}</a>
+                      </th>
+                      <td>{entry ? minimumShort(entry) : ''}</td>
+                      <td>{figure ? usdCents(figure.averageExpenditure) : ''}</td>
+                      <td>{figure ? usdCents(figure.combinedAveragePremium) : ''}</td>
+                    </tr>
+                  );
+                })}
             </tbody>
           </table>
         </div>

@@ -1,10 +1,12 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
-import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '../../shared/routes.js';
+import { LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { MESSAGES } from '../../shared/messages/index.js';
+import { usePage } from '../page-context.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -83,16 +85,17 @@ export const statePage: PageModule<StateData> = {
           mainEntityOfPage: url,
           author,
           publisher: author,
-          inLanguage: 'en-US',
+          inLanguage: LANG_TAGS[page.lang],
         },
         breadcrumbList(page, [
-          { name: 'Home', path: '/' },
-          { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH },
+          { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
+          { name: findRoute(localPath(page.lang, STATE_INDEX_PATH))!.label, path: localPath(page.lang, STATE_INDEX_PATH) },
           { name: route.label, path: route.path },
         ]),
       ],
     };
   },
+  lastModified: (route, content) => content.states.find((entry) => entry.code === route.state)!.dateModified,
   Component: StateRoute,
 };
 
@@ -102,11 +105,13 @@ function StateRoute() {
 }
 
 function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; entry: StateEntry }) {
+  const { lang } = usePage();
+  const indexPath = localPath(lang, STATE_INDEX_PATH);
   const name = stateName(code);
   const filing = entry.proofFiling;
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL, href: STATE_INDEX_PATH }, { label: route.label }]} />
+      <Breadcrumbs trail={[{ label: findRoute(indexPath)!.label, href: indexPath }, { label: route.label }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{stateTitle(code)}</h1>

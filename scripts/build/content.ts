@@ -6,18 +6,28 @@ import type { z } from 'zod';
 import {
   CONTENT_TOKENS,
   frontMatterSchema,
+  glossarySchema,
   homeContentSchema,
   operatorSchema,
   stateRequirementsSchema,
   type BuiltContent,
+  type BuiltSite,
+  type GlossaryEntry,
   type ReadingPage,
   type TocEntry,
 } from '../../shared/content-schema.js';
-import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
+import { findRoute, isReadingKind, routesIn, type Lang, type PageKind } from '../../shared/routes.js';
 import { composeStates, loadStateData } from './state-evidence.js';
 import { buildPrices, withNationalFigures } from './prices.js';
+import { MESSAGES } from '../../shared/messages/index.js';
+import { twinDifferences, type HeadingOutline } from './twins.js';
 
-/** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
+/**
+ * Turns content/ into the data the server renders: validated, Markdown rendered to HTML, in
+ * both languages. Spanish words live in content/es/, mirroring content/ file for file (the
+ * data pack, the operator, car makes and carriers are one for both); the build stops when a
+ * page, a YAML entry or a heading exists in one language and not the other.
+ */
 
 export class ContentError extends Error {
   constructor(file: string, reason: string) {
@@ -25,56 +35,102 @@ export class ContentError extends Error {
   }
 }
 
-const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' | 'sample-premiums' | 'data-sources' | 'privacy-choices'>, string> = {
+const FOLDER_BY_KIND: Record<Extract<PageKind, 'guide' | 'review' | 'legal'>, string> = {
   guide: 'guides',
   review: 'reviews',
   legal: 'legal',
 };
 const TOC_MIN_SECTIONS = 4;
+/** The scrolling box's name around a Markdown table (the catalogues' reading.tableLabel; the build reads no React context). */
+const TABLE_LABEL: Record<Lang, string> = { en: MESSAGES.en.reading.tableLabel, es: MESSAGES.es.reading.tableLabel };
 
-export async function buildContent(contentDir: string): Promise<BuiltContent> {
+/** The folder of each language's words: content/ for English, content/es/ for Spanish. */
+const WORDS_DIR: Record<Lang, string> = { en: '', es: 'es' };
+/** The YAML files that have a twin in every language, by where the built content keeps them. */
+const HOME_FILES = { page: 'page.yaml', topics: 'topics.yaml', brands: 'brands.yaml', sampleQuotes: 'sample-quotes.yaml' } as const;
+
+/** Both languages, English first: the Spanish build is checked against it. */
+export async function buildContent(contentDir: string): Promise<BuiltSite> {
+  const english = await buildLanguage(contentDir, 'en', undefined);
+  const spanish = await buildLanguage(contentDir, 'es', english);
+  // Each glossary entry knows its twin's term: the Spanish page shows the English one in brackets.
+  const twinTerms = (entries: GlossaryEntry[], twins: GlossaryEntry[]) => entries.map((entry, index) => ({ ...entry, twinTerm: twins[index]!.term }));
+  return {
+    en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary) },
+    es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary) },
+  };
+}
+
+/** One language's built content, and what its twin must match: the raw YAML and each page's headings. */
+interface LanguageBuild {
+  content: BuiltContent;
+  yaml: Map<string, unknown>;
+  outlines: Map<string, HeadingOutline[]>;
+}
+
+async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBuild | undefined): Promise<LanguageBuild> {
+  const wordsDir = path.join(contentDir, WORDS_DIR[lang]);
+  const routes = routesIn(lang).filter((route) => isReadingKind(route.kind));
   const pages: Record<string, ReadingPage> = {};
+  const outlines = new Map<string, HeadingOutline[]>();
   for (const [kind, folder] of Object.entries(FOLDER_BY_KIND)) {
-    const dir = path.join(contentDir, folder);
-    for (const name of (await readdir(dir)).filter((file) => file.endsWith('.md')).sort()) {
+    const dir = path.join(wordsDir, folder);
+    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.md')).sort()) {
       const file = path.join(dir, name);
-      const page = renderPage(file, await readFile(file, 'utf8'));
-      const route = READING_ROUTES.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
+      const route = routes.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
       if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
+      const twinOutline = english && english.outlines.get(route.twin);
+      const page = renderPage(file, await readFile(file, 'utf8'), lang, twinOutline);
       if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
-      pages[route.path] = { ...page, path: route.path };
+      const twin = english?.content.pages[route.twin];
+      if (twin && (twin.published !== page.published || twin.reviewed !== page.reviewed || twin.insurer !== page.insurer))
+        throw new ContentError(file, 'published, reviewed and insurer must be those of the English twin');
+      pages[route.path] = { ...page.built, path: route.path };
+      outlines.set(route.path, page.outline);
     }
   }
-  for (const route of READING_ROUTES) {
+  for (const route of routes) {
     if (!pages[route.path]) {
       throw new ContentError(
-        path.join(contentDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`),
-        `missing: the route ${route.path} needs this file`,
+        path.join(wordsDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`),
+        `missing: the route ${route.path} needs this file${lang === 'en' ? '' : ` (the ${lang} twin of ${route.twin})`}`,
       );
     }
   }
   assertUnique(pages, 'title');
   assertUnique(pages, 'description');
 
+  const yaml = new Map<string, unknown>();
+  // A twin file must exist, and match its English file's structure before its own schema is asked.
+  const read = async (relative: string) => {
+    const file = path.join(wordsDir, relative);
+    const value = await readYaml(file);
+    const model = english?.yaml.get(relative);
+    if (english) {
+      const differences = twinDifferences(model, value, lang);
+      if (differences.length > 0) throw new ContentError(file, `not the twin of content/${relative}: ${differences.slice(0, 5).join('; ')}`);
+    }
+    yaml.set(relative, value);
+    return value;
+  };
   const homeDir = path.join(contentDir, 'home');
-  const home = validate(homeContentSchema, path.join(homeDir, '*.yaml'), {
-    page: await readYaml(path.join(homeDir, 'page.yaml')),
-    topics: await readYaml(path.join(homeDir, 'topics.yaml')),
-    brands: await readYaml(path.join(homeDir, 'brands.yaml')),
-    sampleQuotes: await readYaml(path.join(homeDir, 'sample-quotes.yaml')),
+  const homeWords = Object.fromEntries(
+    await Promise.all(Object.entries(HOME_FILES).map(async ([key, name]) => [key, await read(path.join('home', name))] as const)),
+  );
+  const home = validate(homeContentSchema(lang), path.join(wordsDir, 'home', '*.yaml'), {
+    ...homeWords,
     carMakes: await readYaml(path.join(homeDir, 'car-makes.yaml')),
     carriers: await readYaml(path.join(homeDir, 'carriers.yaml')),
   });
-  for (const topic of home.topics) {
-    if (topic.guide && !findRoute(topic.guide))
-      throw new ContentError(path.join(homeDir, 'topics.yaml'), `topic ${topic.id} links to unknown page ${topic.guide}`);
-  }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
-  const statesFile = path.join(contentDir, 'states.yaml');
-  const states = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), await loadStateData(path.join(contentDir, 'data')));
-  const prices = await buildPrices(contentDir);
-  return { pages, home: withNationalFigures(home, prices.naic), operator, states, prices };
+  const statesFile = path.join(wordsDir, 'states.yaml');
+  const states = composeStates(validate(stateRequirementsSchema, statesFile, await read('states.yaml')), await loadStateData(path.join(contentDir, 'data')));
+  await read(path.join('prices', 'surveys.yaml'));
+  const prices = await buildPrices(contentDir, wordsDir);
+  const glossaryFile = path.join(wordsDir, 'glossary.yaml');
+  const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
+  return { content: { pages, home: withNationalFigures(home, prices.naic), operator, states, prices, glossary }, yaml, outlines };
 }
 
 async function readYaml(file: string): Promise<unknown> {
@@ -109,7 +165,21 @@ const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 const tokenSentinel = (name: string) => `qotoken${name}qotoken`;
 const SENTINEL = /qotoken([A-Za-z]+)qotoken/g;
 
-function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
+interface RenderedMarkdown {
+  kind: ReadingPage['kind'];
+  published: string;
+  reviewed: string;
+  insurer?: string;
+  built: Omit<ReadingPage, 'path'>;
+  outline: HeadingOutline[];
+}
+
+/**
+ * A Markdown page. A twin (`twinOutline`, the English page's ## and ### headings) must have the
+ * same headings by level and order, and takes their ids, so an anchor such as
+ * #notice-at-collection works in every language; its links must go to pages of its language.
+ */
+function renderPage(file: string, source: string, lang: Lang, twinOutline: HeadingOutline[] | undefined): RenderedMarkdown {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(file, 'must start with front matter between --- lines');
   let frontMatter: unknown;
@@ -127,6 +197,7 @@ function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
   });
 
   const headings: TocEntry[] = [];
+  const outline: HeadingOutline[] = [];
   const usedIds = new Set<string>();
   const problems: string[] = [];
   const marked = new Marked({ gfm: true });
@@ -135,7 +206,16 @@ function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
       heading({ tokens, depth, text }: Tokens.Heading) {
         if (depth === 1) problems.push(`"# ${text}": the title is the page's only h1; use ## for sections`);
         const inner = this.parser.parseInline(tokens);
-        const id = uniqueId(slugify(text), usedIds);
+        let id = uniqueId(slugify(text), usedIds);
+        if (depth === 2 || depth === 3) {
+          const twin = twinOutline?.[outline.length];
+          if (twinOutline && twin?.depth !== depth)
+            problems.push(
+              `heading ${outline.length + 1} ("${'#'.repeat(depth)} ${text}") must be a ${'#'.repeat(twin?.depth ?? 0) || 'no'} heading, as in the English twin`,
+            );
+          if (twin) id = twin.id;
+          outline.push({ depth, id });
+        }
         if (depth === 2) headings.push({ id, text: plainText(inner) });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
@@ -147,7 +227,9 @@ function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
         const inner = this.parser.parseInline(tokens);
         if (href.startsWith('/')) {
           const [pathOnly] = href.split(/[?#]/);
-          if (!findRoute(pathOnly!)) problems.push(`link to unknown page ${href}`);
+          const target = findRoute(pathOnly!);
+          if (!target) problems.push(`link to unknown page ${href}`);
+          else if (target.lang !== lang) problems.push(`link ${href} goes to a page in another language: use ${target.twin}`);
           return `<a href="${escapeAttribute(href)}">${inner}</a>`;
         }
         if (SENTINEL.test(href) || /^(https:|mailto:)/.test(href)) {
@@ -164,18 +246,22 @@ function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
       table(token: Tokens.Table) {
         // A wide table scrolls inside its own box instead of widening the page.
         const table = (Renderer.prototype as Renderer).table.call(this, token);
-        return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table">${table}</div>\n`;
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="${TABLE_LABEL[lang]}">${table}</div>\n`;
       },
     },
   });
   const rendered = marked.parse(body, { async: false });
+  if (twinOutline && outline.length !== twinOutline.length)
+    problems.push(`has ${outline.length} ## and ### headings, the English twin ${twinOutline.length}: the same sections in the same order`);
   if (problems.length > 0) throw new ContentError(file, problems.join('; '));
   const html = rendered.replace(SENTINEL, (_, name: string) => `{{${name}}}`);
   return {
-    ...meta,
-    html,
-    toc: headings.length >= TOC_MIN_SECTIONS ? headings : [],
-    words: countWords(html),
+    kind: meta.kind,
+    published: meta.published,
+    reviewed: meta.reviewed,
+    insurer: meta.insurer,
+    built: { ...meta, html, toc: headings.length >= TOC_MIN_SECTIONS ? headings : [], words: countWords(html) },
+    outline,
   };
 }
 

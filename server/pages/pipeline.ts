@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageForPath, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
-import type { BuiltContent } from '../../shared/content-schema.js';
+import type { BuiltSite } from '../../shared/content-schema.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { DEFAULT_STATE, type StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
@@ -26,7 +26,8 @@ type Keep = NonNullable<PageDecision['keep']>;
 
 export interface PagePipelineDeps {
   config: Config;
-  content: BuiltContent;
+  /** Both languages' content; a page reads its own language's. */
+  content: BuiltSite;
   assets: AssetManifest;
   pageCache: PageCache;
   landingCache: PageCache;
@@ -47,8 +48,9 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   const decide = pagePolicy(config);
   const failure = failurePage(config, assets);
   const stores = { pages: deps.pageCache, landing: deps.landingCache };
-  const knownBrands = new Set(content.home.brands.map((brand) => brandSlug(brand.name)));
-  const knownTopics = new Set(content.home.topics.map((topic) => topic.id));
+  // Brand names and topic ids are the same in every language.
+  const knownBrands = new Set(content.en.home.brands.map((brand) => brandSlug(brand.name)));
+  const knownTopics = new Set(content.en.home.topics.map((topic) => topic.id));
   // Concurrent misses of one key share one render (after a deploy, every visitor is a miss).
   const rendering = new Map<string, Promise<Precompressed>>();
 
@@ -57,6 +59,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     return {
       path: parts.path,
       route: entry.route,
+      lang: entry.lang,
       year: parts.year,
       region: parts.region,
       siteName: config.siteName,
@@ -64,7 +67,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacyRightsUrl: config.privacyRightsUrl,
       partnerOptOut: config.partner.optOut,
       inlineZipLink: config.inlineZipLink,
-      content,
+      content: content[entry.lang],
       headline: query.headline,
       subId: query.subId,
       selectedTopic: query.selectedTopic,

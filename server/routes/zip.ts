@@ -139,9 +139,11 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
     const result = decideHandOff(inUse, form.zip, random);
     const report = handOffReport(result);
     metrics.handOff(form.source, report.outcome, false, report);
-    if (result.ok) return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut);
+    // The form's page says the language: a Spanish page hands off to the partner's Spanish funnel where it has one.
+    const formPage = routeForFormPage(form.page);
+    if (result.ok) return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut, formPage.lang);
     return sitePath(
-      routeForFormPage(form.page).path,
+      formPage.path,
       landing,
       [
         [ZIP_FEEDBACK_PARAMS.error, result.error],

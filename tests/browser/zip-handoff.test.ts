@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOASTS } from '../../shared/constants.js';
 import { INLINE, JS_MODES, PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
-import { OPT_OUT_HONOURED, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { OPT_OUT_HONOURED, TERMS_NOTICE_TEXT } from '../support/zip-words.js';
 
 const fixture = useBrowser();
 

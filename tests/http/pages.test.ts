@@ -8,8 +8,8 @@ import { staticProps, type HydrationState } from '../../shared/hydration.js';
 import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
-import { paymentSentence } from '../../shared/constants.js';
-import { CONSENT_LINE, HAND_OFF_NOTICE_TEXT, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { EN } from '../../shared/messages/en.js';
+import { CONSENT_LINE, HAND_OFF_NOTICE_TEXT, TERMS_NOTICE_TEXT } from '../support/zip-words.js';
 import { formatDate } from '../../client/frame/ReadableDate.js';
 import { logLines } from '../support/logs.js';
 
@@ -363,7 +363,7 @@ describe("the home widgets' static props", () => {
   it('leave the hydration block for one hashed file that the block names', async () => {
     const { text } = await request(app).get('/?gclid=abc&QS=Hi');
     const state = hydrationState(text);
-    expect(state.staticProps).toBe(loadBuiltManifest().staticProps);
+    expect(state.staticProps).toBe(loadBuiltManifest().staticProps.en);
     expect(state.staticProps).toMatch(/^\/assets\/static-props-[0-9a-f]{12}\.json$/);
     const byName = Object.fromEntries(state.islands.filter((island) => island.staticProps).map((island) => [island.name, island]));
     expect(byName).toMatchObject({
@@ -380,7 +380,7 @@ describe("the home widgets' static props", () => {
 
   it('are served for a year, immutable, exactly as the server rendered them', async () => {
     const response = await request(app)
-      .get(loadBuiltManifest().staticProps)
+      .get(loadBuiltManifest().staticProps.en)
       .expect(200)
       .expect('Content-Type', /^application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -502,7 +502,7 @@ describe('trust in the words', () => {
     for (const open of [/<section class="carriers"/, /<section [^>]*id="brands"/]) {
       const section = element(text, open)!;
       expect(linksTo(section, '/advertiser-disclosure'), String(open)).toBe(true);
-      expect(textOf(section)).toContain(`${disclosure.label}: ${paymentSentence('QuoteOwl')}`);
+      expect(textOf(section)).toContain(`${disclosure.label}: ${EN.paymentSentence('QuoteOwl')}`);
     }
   });
 

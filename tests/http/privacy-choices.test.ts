@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S } from '../../shared/privacy-choice.js';
-import { HAND_OFF_NOTICE_TEXT, OPT_OUT_HONOURED } from '../../shared/zip.js';
+import { HAND_OFF_NOTICE_TEXT, OPT_OUT_HONOURED } from '../support/zip-words.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 

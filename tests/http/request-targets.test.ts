@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPT_OUT_HONOURED } from '../../shared/zip.js';
+import { OPT_OUT_HONOURED } from '../support/zip-words.js';
 import { testApp, type TestApp } from '../support/app.js';
 import { logLines, until } from '../support/logs.js';
 import { RawConnection, type RawResponse } from '../support/raw-http.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { NAV_MENU } from '../../../shared/constants.js';
-import { GUIDE_ROUTES, REVIEW_ROUTES, STATE_INDEX_PATH, type SiteRoute } from '../../../shared/routes.js';
+import { useIslandMessages } from '../island-messages.js';
 
 /**
  * The Reviews and Articles menus. Without JavaScript each is a native <details> disclosure:
@@ -10,12 +10,22 @@ import { GUIDE_ROUTES, REVIEW_ROUTES, STATE_INDEX_PATH, type SiteRoute } from '.
 
 type MenuId = 'reviews' | 'articles';
 
-const MENUS: { id: MenuId; label: string; routes: readonly SiteRoute[] }[] = [
-  { id: 'reviews', label: 'Reviews', routes: REVIEW_ROUTES },
-  { id: 'articles', label: 'Articles', routes: GUIDE_ROUTES },
-];
+interface NavLink {
+  href: string;
+  label: string;
+}
 
-export function HeaderNav(_props: Record<string, never>) {
+/**
+ * The menus and the states link in the page's language, from the route table on the server:
+ * props rather than an import, so the browser bundles carry neither language's table.
+ */
+export interface HeaderNavProps {
+  menus: { id: MenuId; label: string; links: NavLink[] }[];
+  states: NavLink;
+}
+
+export function HeaderNav({ menus, states }: HeaderNavProps) {
+  const words = useIslandMessages().nav;
   const [open, setOpen] = useState<MenuId | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -93,8 +103,8 @@ export function HeaderNav(_props: Record<string, never>) {
   };
 
   return (
-    <nav ref={navRef} className="site-nav" aria-label="Main">
-      {MENUS.map((menu) => (
+    <nav ref={navRef} className="site-nav" aria-label={words.label}>
+      {menus.map((menu) => (
         <details
           key={menu.id}
           className={`nav-menu nav-menu--${menu.id}`}
@@ -113,18 +123,18 @@ export function HeaderNav(_props: Record<string, never>) {
             </svg>
           </summary>
           <ul className="nav-menu__panel">
-            {menu.routes.map((route) => (
-              <li key={route.path}>
-                <a className="nav-menu__link" href={route.path}>
-                  {route.label}
+            {menu.links.map((link) => (
+              <li key={link.href}>
+                <a className="nav-menu__link" href={link.href}>
+                  {link.label}
                 </a>
               </li>
             ))}
           </ul>
         </details>
       ))}
-      <a className="nav-link" href={STATE_INDEX_PATH}>
-        States
+      <a className="nav-link" href={states.href}>
+        {states.label}
       </a>
     </nav>
   );

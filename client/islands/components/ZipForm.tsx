@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { landingFromSearch, landingToParams, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 import { inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
-import { NO_PARTNER, decideHandOff, handOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
+import { NO_PARTNER, decideHandOff, everyPartnerSpeaks, handOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
-import {
-  CONSENT_LINE,
-  HAND_OFF_BEACON_PATH,
-  OPT_OUT_HONOURED,
-  HAND_OFF_NOTICE,
-  TERMS_NOTICE,
-  ZIP_MAX_LENGTH,
-  ZIP_MESSAGES,
-  checkZip,
-  type NoticePart,
-  type ZipError,
-} from '../../../shared/zip.js';
+import type { NoticePart } from '../../../shared/messages/islands-en.js';
+import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, checkZip, type ZipError } from '../../../shared/zip.js';
 import { showToast } from '../../toast/store.js';
+import { useIslandMessages } from '../island-messages.js';
 import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
 
 /**
@@ -53,13 +44,19 @@ export type ZipFormProps = {
 
 export function ZipForm(props: ZipFormProps) {
   const { formId, pageId, headline, tone = 'light', layout = 'row' } = props;
+  const words = useIslandMessages();
+  const zip = words.zip;
   const [error, setError] = useState<ZipError | undefined>(props.initialError);
+  // A page in a language some partner's form may not speak says so, until the routes show every partner has a funnel in it.
+  const [everyFunnelSpeaks, setEveryFunnelSpeaks] = useState(false);
   const inputId = `zip-${formId}`;
   const errorId = `${inputId}-error`;
   const consentId = `${inputId}-consent`;
   const noticeId = `${inputId}-notice`;
   const handOffNoticeId = `${inputId}-hand-off`;
   const honouredId = `${inputId}-opt-out`;
+  const languageId = `${inputId}-language`;
+  const languageNoticeShown = zip.partnerLanguageNotice !== '' && props.mode === 'validate' && !everyFunnelSpeaks;
   // Without JavaScript the server shows the line from Sec-GPC; once hydrated, the browser's
   // own signal, or the opt-out cookie, shows it too (the server's answer while hydrating).
   const optedOutShown = useSyncExternalStore(
@@ -72,12 +69,16 @@ export function ZipForm(props: ZipFormProps) {
   // starts fetching the partner routes, so they are here by the time a ZIP is typed.
   useEffect(() => {
     formRef.current?.setAttribute('data-hydrated', '');
-    if (props.mode === 'validate') partnerRoutes().catch(() => undefined);
-  }, [props.mode]);
+    if (props.mode === 'validate')
+      partnerRoutes().then(
+        (routes) => setEveryFunnelSpeaks(everyPartnerSpeaks(routes, words.lang)),
+        () => undefined,
+      );
+  }, [props.mode, words.lang]);
 
   function refuse(error: ZipError) {
     setError(error);
-    showToast({ ...ZIP_MESSAGES[error], variant: 'destructive' });
+    showToast({ ...zip.messages[error], variant: 'destructive' });
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -109,14 +110,16 @@ export function ZipForm(props: ZipFormProps) {
             return;
           }
           const landing = landingFromSearch(window.location.search);
-          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, props.privacySignal || browserOptedOut()));
+          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, props.privacySignal || browserOptedOut(), words.lang));
         },
         // No routes in time, or none it could read: the server decides, by the same code (a native post skips this handler).
         () => form.submit(),
       );
   }
 
-  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, languageNoticeShown ? languageId : '', optedOutShown ? honouredId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <form
       ref={formRef}
@@ -134,7 +137,7 @@ export function ZipForm(props: ZipFormProps) {
       ))}
       <div className="zip-form__row">
         <label className="visually-hidden" htmlFor={inputId}>
-          ZIP code
+          {zip.fieldLabel}
         </label>
         <input
           id={inputId}
@@ -143,7 +146,7 @@ export function ZipForm(props: ZipFormProps) {
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Enter ZIP code"
+          placeholder={zip.placeholder}
           maxLength={ZIP_MAX_LENGTH}
           defaultValue={props.initialValue ?? ''}
           aria-invalid={error ? true : undefined}
@@ -151,27 +154,32 @@ export function ZipForm(props: ZipFormProps) {
           onInput={() => setError(undefined)}
         />
         <button type="submit" className="button button--cta zip-form__submit" data-get-started="">
-          Get Started
+          {zip.button}
         </button>
       </div>
       {error && (
         <div className="zip-form__error" id={errorId} role="alert">
-          <strong>{ZIP_MESSAGES[error].title}</strong>
-          {` ${ZIP_MESSAGES[error].description}`}
+          <strong>{zip.messages[error].title}</strong>
+          {` ${zip.messages[error].description}`}
         </div>
       )}
       <p className="zip-form__consent" id={consentId}>
-        {CONSENT_LINE}
+        {zip.consent}
       </p>
       <p className="zip-form__notice" id={noticeId}>
-        <Notice parts={TERMS_NOTICE} />
+        <Notice parts={zip.termsNotice} />
       </p>
       <p className="zip-form__hand-off" id={handOffNoticeId}>
-        <Notice parts={HAND_OFF_NOTICE} />
+        <Notice parts={zip.handOffNotice} />
       </p>
+      {languageNoticeShown && (
+        <p className="zip-form__language" id={languageId}>
+          {zip.partnerLanguageNotice}
+        </p>
+      )}
       {optedOutShown && (
         <p className="zip-form__opt-out" id={honouredId}>
-          {OPT_OUT_HONOURED}
+          {zip.optOutHonoured}
         </p>
       )}
     </form>
