@@ -1,4 +1,5 @@
-import { stateName } from '../../shared/us-states.js';
+import { stateNameIn } from '../../shared/us-states.js';
+import { useMessages } from '../frame/use-messages.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { LANG_TAGS, localPath, statePath } from '../../shared/routes.js';
@@ -10,7 +11,6 @@ import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
 import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { inSentence } from '../frame/StateRequirements.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */
@@ -25,7 +25,7 @@ export const homePage: PageModule<HomeData> = {
   head(home, page) {
     const words = home.page.hero;
     return {
-      title: `${words.headline.replace('{state}', stateName(page.region))} | ${page.siteName}`,
+      title: `${words.headline.replace('{state}', stateNameIn(page.region, page.lang))} | ${page.siteName}`,
       description: words.subheadline,
       canonical: `${page.siteUrl}/`,
       ogType: 'website',
@@ -49,6 +49,8 @@ function HomePage() {
   const page = usePage();
   const home = usePageData(homePage);
   const words = home.page;
+  const messages = useMessages();
+  const stateName = stateNameIn(page.region, page.lang);
   const { topics, brands, samples } = staticProps(home);
   const [before, after] = words.hero.headline.split('{state}') as [string, string];
   const initialTopic = topics.some((topic) => topic.id === page.selectedTopic) ? page.selectedTopic! : topics[0]!.id;
@@ -63,7 +65,7 @@ function HomePage() {
             <p className="hero__eyebrow">{words.hero.eyebrow}</p>
             <h1 className="hero__title" id="hero-title">
               {before}
-              <span className="hero__state">{stateName(page.region)}</span>
+              <span className="hero__state">{stateName}</span>
               {after}
             </h1>
             <p className="hero__lead">{words.hero.subheadline}</p>
@@ -74,7 +76,7 @@ function HomePage() {
               ))}
             </ul>
             <p className="hero__state-link">
-              <a href={statePath(page.region)}>What {inSentence(page.region)} requires</a>
+              <a href={statePath(page.region, page.lang)}>{messages.home.stateLink(messages.inSentence(page.region, stateName))}</a>
             </p>
           </div>
           <Owl size={220} className="hero__owl" />
@@ -162,7 +164,7 @@ function HomePage() {
               <span className="stat__figure">{words.averageSpend.figure}</span>
               <span className="stat__label">{words.averageSpend.label}</span>
               <span className="stat__source">
-                Source:{' '}
+                {messages.home.source}{' '}
                 <a href={page.content.prices.naic.url} rel="noopener noreferrer">
                   {words.averageSpend.source}
                 </a>

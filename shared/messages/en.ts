@@ -1,4 +1,4 @@
-import { ISLANDS_EN } from './islands-en.js';
+import { ISLANDS_EN, type NoticePart } from './islands-en.js';
 
 /**
  * The English interface words of the server-rendered frame and pages, and the islands' words
@@ -69,6 +69,34 @@ export const EN = {
     checked: (date: string, by: string) => `, as checked on ${date} by ${by}`,
     /** Said beside an official English text on a page in another language. */
     originalLanguage: '',
+  },
+  home: {
+    /** The hero's link to the visitor's state page; `where` is the state as it reads in a sentence. */
+    stateLink: (where: string) => `What ${where} requires`,
+    source: 'Source:',
+  },
+  /** A state's name as it reads in a sentence: "the District of Columbia", "Ohio". */
+  inSentence: (code: string, name: string) => (code === 'DC' ? 'the District of Columbia' : name),
+  privacyChoices: {
+    description: 'Opt out of the sale and sharing of your personal information in this browser, or opt back in.',
+    what: [
+      "When you submit your ZIP code, you ask us to send you to a partner's quote form, and your ZIP code goes with you: a disclosure you direct, so that the partner can quote you for your area. The partner pays us for the referral. Unless you opt out, the link also carries the ad click ID your visit may carry and the last four digits of a ZIP+4. Your quotes do not need them, and because the partner pays us, some state laws may call passing them a sale or sharing of personal information (see our ",
+      { text: 'notice at collection', href: '/privacy#notice-at-collection' },
+      ').',
+    ] as NoticePart[],
+    effect:
+      'If you opt out here, this browser gets one small cookie that records the choice, and nothing else. From then on, every ZIP code you submit from this browser leaves out your ad click ID and the last four digits of a ZIP+4, sends your 5-digit ZIP code only, and tells our partner that you opted out of sale and sharing, so that it neither sells nor shares what we passed. Your 5-digit ZIP code still goes with you, because being sent to the partner with it is what you ask for. A browser that sends Global Privacy Control gets the same treatment without the cookie.',
+    thisBrowser: 'This browser',
+    optedOut: 'This browser is opted out of the sale and sharing of your personal information.',
+    signal: 'Your browser sends Global Privacy Control, so it is opted out of the sale and sharing of your personal information.',
+    notOptedOut: 'This browser is not opted out.',
+    optBackIn: 'Opt back in',
+    optOut: 'Opt out of sale and sharing',
+    everywhere:
+      'The choice belongs to this browser: clearing its cookies clears it, and another browser or device has its own. To opt out everywhere, or to ask about information a partner already has, email',
+    requestPage: 'or use our',
+    requestPageLink: 'Do Not Sell or Share request page',
+    next: ['; the ', { text: 'Privacy Policy', href: '/privacy' }, ' says what happens next.'] as NoticePart[],
   },
   glossary: {
     title: 'Glossary of Car Insurance Terms',

@@ -20,7 +20,8 @@ export const ISLANDS_ES: IslandMessages = {
       },
       unserved: {
         title: 'Aún no tenemos un socio en su estado',
-        description: 'Ninguno de nuestros socios de cotizaciones atiende todavía el estado de ese código postal, así que no podemos enviarlo a comparar cotizaciones.',
+        description:
+          'Ninguno de nuestros socios de cotizaciones atiende todavía el estado de ese código postal, así que no podemos enviarlo a comparar cotizaciones.',
       },
     },
     consent: 'Acepto enviar mis datos para obtener cotizaciones de compañías de seguros de auto',
