@@ -36,7 +36,8 @@ function ErrorPage({ message, stack, reference, messages }: ErrorDetails & { mes
       {message ? <p className="status-page__message">{message}</p> : <p>{words.text}</p>}
       {stack && <pre className="status-page__stack">{stack}</pre>}
       <p className="status-page__reference">
-        {words.reference} <code>{reference}</code>
+        {`${words.reference} `}
+        <code>{reference}</code>
       </p>
       <ReturnHomeLink messages={messages} />
     </div>

@@ -1,6 +1,7 @@
 import type { GlossaryEntry } from '../../shared/content-schema.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { LANG_TAGS, localPath, type SiteRoute } from '../../shared/routes.js';
+import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { useMessages } from '../frame/use-messages.js';
 import { usePage, type PageContextValue } from '../page-context.js';
@@ -59,6 +60,9 @@ function GlossaryPage() {
         <header className="article__header">
           <h1 className="article__title">{words.title}</h1>
           <p className="article__lead">{words.intro}</p>
+          <p className="article__meta">
+            <EditorialStandardsLink />
+          </p>
         </header>
         <dl className="prose glossary">
           {entries.map((entry) => (

@@ -6,7 +6,7 @@ import { useMessages } from '../frame/use-messages.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -81,7 +81,8 @@ export const readingPage: PageModule<ReadingData> = {
       structuredData: [...article, trail],
     };
   },
-  lastModified: (route, content) => content.pages[route.path]!.reviewed,
+  // A route without its page fails its render; the sitemap still lists it.
+  lastModified: (route, content) => content.pages[route.path]?.reviewed ?? newestReview(content),
   Component: ReadingRoute,
 };
 

@@ -2,7 +2,10 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/html.js';
-import { READING_ROUTES, ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute, routeForFormPage } from '../../shared/routes.js';
+import { READING_ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute, routeForFormPage, routesIn } from '../../shared/routes.js';
+
+/** The English pages: what this file expects is English (the Spanish twins: tests/http/languages.test.ts). */
+const ROUTES = routesIn('en');
 import { loadBuiltContent, loadBuiltManifest, testApp } from '../support/app.js';
 import { staticProps, type HydrationState } from '../../shared/hydration.js';
 import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
@@ -33,6 +36,7 @@ describe('every route of the spec', () => {
     else if (route.kind === 'sample-premiums') expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums by company \| /);
     else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
+    else if (route.kind === 'glossary') expect(title).toMatch(/^Glossary of Car Insurance Terms \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));
     expect(response.text).toContain('<header class="site-header">');
     expect(response.text).toContain('<footer class="site-footer">');
@@ -285,9 +289,9 @@ describe('region', () => {
     const trusted = testApp({ TRUST_PROXY: 'loopback' });
     const { text } = await request(trusted.app).get('/').set('X-Forwarded-For', CALIFORNIA_V4);
     expect(text).toContain('<span class="hero__state">California</span>');
-    expect(text).toContain('<a href="/car-insurance/california">What <!-- -->California<!-- --> requires</a>');
+    expect(text).toContain('<a href="/car-insurance/california">What California requires</a>');
     const virginia = await request(trusted.app).get('/').set('X-Forwarded-For', '127.0.0.1');
-    expect(virginia.text).toContain('<a href="/car-insurance/virginia">What <!-- -->Virginia<!-- --> requires</a>');
+    expect(virginia.text).toContain('<a href="/car-insurance/virginia">What Virginia requires</a>');
   });
   it('uses the GEO_HEADER from the CDN', async () => {
     const cdn = testApp({ GEO_HEADER: 'X-Geo-Region' });
