@@ -94,7 +94,8 @@ export function placementPair(
   return [context.param, code];
 }
 
-const reverse = <K extends string>(codes: Record<K, string>) => Object.fromEntries(Object.entries(codes).map(([key, code]) => [code, key])) as Record<string, K>;
+const reverse = <K extends string>(codes: Record<K, string>) =>
+  Object.fromEntries(Object.entries(codes).map(([key, code]) => [code, key])) as Record<string, K>;
 
 /** Made on first use: the browser only encodes, so its bundle never builds (or carries) the checker. */
 let schema: z.ZodType<Placement> | undefined;
@@ -102,7 +103,10 @@ let schema: z.ZodType<Placement> | undefined;
 function placementSchema(): z.ZodType<Placement> {
   const codeOf = <K extends string>(codes: Record<K, string>) => {
     const keys = reverse(codes);
-    return z.string().refine((code) => Object.hasOwn(keys, code)).transform((code) => keys[code]!);
+    return z
+      .string()
+      .refine((code) => Object.hasOwn(keys, code))
+      .transform((code) => keys[code]!);
   };
   const state = z.union([z.literal(NO_PARTNER), z.string().refine(isStateCode)]);
   const partner = z.string().regex(/^[A-Za-z0-9-]{1,32}$/);
@@ -111,7 +115,14 @@ function placementSchema(): z.ZodType<Placement> {
     .max(PLACEMENT_MAX_LENGTH)
     .transform((code) => code.split(SEPARATOR))
     .pipe(z.tuple([codeOf(PAGE_CODES), state, partner, z.enum(Object.keys(LANGUAGES) as Language[]), codeOf(FORM_CODES), codeOf(VARIANT_CODES)]))
-    .transform(([page, state, partner, language, form, variant]): Placement => ({ page, state: state as Placement['state'], partner, language, form, variant }));
+    .transform(([page, state, partner, language, form, variant]): Placement => ({
+      page,
+      state: state as Placement['state'],
+      partner,
+      language,
+      form,
+      variant,
+    }));
 }
 
 /** A code back into its fields; undefined for anything that is not a code encodePlacement makes. */
@@ -120,4 +131,3 @@ export function decodePlacement(code: unknown): Placement | undefined {
   const parsed = schema.safeParse(code);
   return parsed.success ? parsed.data : undefined;
 }
-

@@ -2,7 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { landingFrom, sitePath, type Landing } from '../../shared/landing.js';
 import { inlineHandOffLink } from '../../shared/partner-link.js';
-import { NO_PARTNER, decideHandOff, handOffReport, inlineHandOffReport, partnerHandOffLink, type HandOffReport, type RandomSource } from '../../shared/partner-routes.js';
+import {
+  NO_PARTNER,
+  decideHandOff,
+  handOffReport,
+  inlineHandOffReport,
+  partnerHandOffLink,
+  type HandOffReport,
+  type RandomSource,
+} from '../../shared/partner-routes.js';
 import { placementPair, type PlacementContext } from '../../shared/placement.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { routeForFormPage } from '../../shared/routes.js';

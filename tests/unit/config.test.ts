@@ -80,7 +80,10 @@ describe('configuration', () => {
 
   it('adds no placement code and no postback endpoint unless told; refuses a placement sub-id the opt-out uses', () => {
     expect(loadConfig({})).toMatchObject({ placementParam: undefined, postbackToken: undefined });
-    expect(loadConfig({ PARTNER_PLACEMENT_PARAM: 'aff_sub4', POSTBACK_TOKEN: 'a'.repeat(32) })).toMatchObject({ placementParam: 'aff_sub4', postbackToken: 'a'.repeat(32) });
+    expect(loadConfig({ PARTNER_PLACEMENT_PARAM: 'aff_sub4', POSTBACK_TOKEN: 'a'.repeat(32) })).toMatchObject({
+      placementParam: 'aff_sub4',
+      postbackToken: 'a'.repeat(32),
+    });
     expect(() => loadConfig({ PARTNER_PLACEMENT_PARAM: 'aff_sub5' })).toThrow(/^Invalid configuration: PARTNER_PLACEMENT_PARAM: .+PARTNER_OPT_OUT_PARAM/);
   });
 
