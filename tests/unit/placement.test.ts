@@ -76,7 +76,15 @@ describe('a hand-off link with the placement code', () => {
   it('puts it right after zipcode, and the opt-out after it, opted out or not', () => {
     const names = (link: string) => [...new URL(link).searchParams.keys()];
     const landing = parseLanding({ gclid: 'Cj0-abc' });
-    expect(names(buildPartnerLink(partner, landing, '77001', false, code))).toEqual(['offer_id', 'aff_id', 'aff_sub', 'aff_sub2', 'aff_sub3', 'zipcode', 'aff_sub4']);
+    expect(names(buildPartnerLink(partner, landing, '77001', false, code))).toEqual([
+      'offer_id',
+      'aff_id',
+      'aff_sub',
+      'aff_sub2',
+      'aff_sub3',
+      'zipcode',
+      'aff_sub4',
+    ]);
     const optedOut = buildPartnerLink(partner, landing, '77001-1234', true, code);
     expect(names(optedOut)).toEqual(['offer_id', 'aff_id', 'aff_sub', 'aff_sub2', 'aff_sub3', 'zipcode', 'aff_sub4', 'aff_sub5']);
     expect(new URL(optedOut).searchParams.get('aff_sub4')).toBe('st.TX.default.en.h.s');
