@@ -49,6 +49,9 @@ const fields = z.strictObject({
   offer: optionalId,
 });
 
+/** The query names a postback URL may use (docs/operations.md, Partner postbacks, is held to them). */
+export const POSTBACK_FIELDS = Object.keys(fields.shape);
+
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
