@@ -25,7 +25,7 @@ export interface EarningLabels {
 }
 
 /** One hand-off as counted: the form, the outcome, whether the browser ran JavaScript, and where it went. */
-export interface CountedHandOff extends EarningLabels {
+interface CountedHandOff extends EarningLabels {
   source: string;
   outcome: HandOffOutcome;
   javaScript: boolean;

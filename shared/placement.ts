@@ -117,7 +117,7 @@ function placementSchema(): z.ZodType<Placement> {
     .pipe(z.tuple([codeOf(PAGE_CODES), state, partner, z.enum(Object.keys(LANGUAGES) as Language[]), codeOf(FORM_CODES), codeOf(VARIANT_CODES)]))
     .transform(([page, state, partner, language, form, variant]): Placement => ({
       page,
-      state: state as Placement['state'],
+      state,
       partner,
       language,
       form,

@@ -88,7 +88,7 @@ export function postback(deps: { token: string; metrics: Metrics; routes: Partne
   }
 
   return (req, res) => {
-    const verdict = check(req.query as Record<string, unknown>);
+    const verdict = check(req.query);
     res.status(verdict.status).set('Cache-Control', 'no-store').type('text');
     // A HEAD only checks: the status says whether a GET would count; nothing is counted or logged.
     if (req.method !== 'GET') {
