@@ -44,6 +44,16 @@ describe('without PARTNER_PLACEMENT_PARAM and POSTBACK_TOKEN', () => {
 });
 
 describe('with them', () => {
+  it('has /postback as one row of the endpoint table: Express has it, a 405 lists GET, the metrics label it', async () => {
+    const { app, endpoints, expressRoutes, metrics } = withSettings();
+    expect(endpoints.find('/postback')?.methods.GET).toBeDefined();
+    expect(expressRoutes()).toContainEqual({ path: '/postback', methods: ['GET'] });
+    const refused = await request(app).delete('/postback').expect(405);
+    expect(refused.headers.allow).toBe('GET, HEAD');
+    await request(app).get('/postback').expect(403);
+    expect(await metrics.registry.metrics()).toContain('http_requests_total{route="/postback",method="GET",status="403"} 1');
+  });
+
   it('gives the browser what it needs to make the code POST /zip makes for the same hand-off', async () => {
     const { app } = withSettings();
     const page = await request(app).get('/car-insurance/texas').expect(200);
