@@ -15,15 +15,16 @@ import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.
  * the form id, the outcome, where it went (the partner's id, the ZIP's state) and the form
  * page's id (its route path, for the page kind and language) — never the ZIP. Labels stay
  * bounded: a partner must be one of the routes in use, a state one of the 50 and DC or a
- * region of shared/zip-region.ts, a page one of the route table's. A beacon from a page that
- * names none (a page cached before pages said) counts under `none`. A speculative load or a
- * bot (server/hand-off-traffic.ts) is counted apart.
+ * region of shared/zip-region.ts, a page kind and language from the route table. A beacon
+ * that names no page, or one this server's route table does not have (a page cached before
+ * pages said, or served by a newer replica during a deploy), counts under `none`. A
+ * speculative load or a bot (server/hand-off-traffic.ts) is counted apart.
  */
 const region = z.string().refine((value) => value === NO_PARTNER || isStateCode(value) || (OUTSIDE_REGIONS as readonly string[]).includes(value));
 const NO_PAGE: Pick<EarningLabels, 'page' | 'language'> = { page: NO_PARTNER, language: NO_PARTNER };
 const formPage = z
   .string()
-  .refine((path) => findRoute(path) !== undefined)
+  .max(200)
   .optional()
   .transform((path): Pick<EarningLabels, 'page' | 'language'> => {
     const route = path === undefined ? undefined : findRoute(path);

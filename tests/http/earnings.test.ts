@@ -123,13 +123,14 @@ describe('what is counted as a hand-off', () => {
     const beacon = (body: string, headers: Record<string, string> = {}) => request(app).post('/events/hand-off').set(headers).type('form').send(body);
     await beacon('source=cta-top&outcome=valid&partner=default&state=TX&page=/car-insurance/texas').expect(204);
     await beacon('source=cta-top&outcome=valid&partner=default&state=TX').expect(204);
-    await beacon('source=cta-top&outcome=valid&partner=default&state=TX&page=/no/such/page').expect(400);
+    await beacon('source=cta-top&outcome=valid&partner=default&state=TX&page=/no/such/page').expect(204);
+    await beacon(`source=cta-top&outcome=valid&partner=default&state=TX&page=/${'x'.repeat(300)}`).expect(400);
     const text = await metrics.registry.metrics();
     expect(text).toContain(
       'zip_handoffs_total{source="cta-top",outcome="valid",javascript="yes",partner="default",state="TX",page_kind="state",language="en"} 1',
     );
     expect(text).toContain(
-      'zip_handoffs_total{source="cta-top",outcome="valid",javascript="yes",partner="default",state="TX",page_kind="none",language="none"} 1',
+      'zip_handoffs_total{source="cta-top",outcome="valid",javascript="yes",partner="default",state="TX",page_kind="none",language="none"} 2',
     );
   });
 
