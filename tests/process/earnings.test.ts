@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { decodePlacement } from '../../shared/placement.js';
+import { until } from '../support/logs.js';
 
 /**
  * Issue 38, done when: with PARTNER_PLACEMENT_PARAM and POSTBACK_TOKEN set, a hand-off from
@@ -62,8 +63,11 @@ describe('earnings per hand-off', () => {
     expect(value(after, `postback_payout_dollars_total{${TEXAS}}`) - value(before, `postback_payout_dollars_total{${TEXAS}}`)).toBe(12.5);
     expect(value(after, `postback_conversions_total{${TEXAS}}`) - value(before, `postback_conversions_total{${TEXAS}}`)).toBe(1);
     expect(value(after, 'postbacks_total{result="replayed"}')).toBe(1);
-    // One line per postback, with the network's transaction id and never the token.
-    const lines = server.logs.filter((line) => line.includes('"msg":"postback"'));
+    // One line per postback, with the network's transaction id and never the token (stdout
+    // may arrive after the answer).
+    const postbackLines = () => server.logs.filter((line) => line.includes('"msg":"postback"'));
+    await until(() => postbackLines().length >= 2, 'two postback lines');
+    const lines = postbackLines();
     expect(lines).toHaveLength(2);
     expect(lines.join('\n')).toContain('102f6b7c3a9e4d1b8e55');
     expect(server.logs.join('\n')).not.toContain(TOKEN);
