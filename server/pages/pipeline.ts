@@ -64,6 +64,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacyRightsUrl: config.privacyRightsUrl,
       partnerOptOut: config.partner.optOut,
       inlineZipLink: config.inlineZipLink,
+      placementParam: config.placementParam,
       content,
       headline: query.headline,
       subId: query.subId,
