@@ -32,6 +32,8 @@ export interface PageContextValue {
   /** PARTNER_OPT_OUT_PARAM, for the inline box (the validating forms read it with the partner routes). */
   partnerOptOut: PartnerConfig['optOut'];
   inlineZipLink: string;
+  /** PARTNER_PLACEMENT_PARAM: the ZIP forms add the placement code under it (shared/placement.ts); undefined: they add none. */
+  placementParam?: string;
   /** The content in the page's language. */
   content: BuiltContent;
   /** Home-page selections made by plain links, so topics and brands work without JavaScript. */

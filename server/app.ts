@@ -21,6 +21,7 @@ import { createRegionResolver, type IpLookup } from './region.js';
 import { handOffEvents } from './routes/hand-off-events.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
 import { partnerRoutesJson } from './routes/partner-routes.js';
+import { POSTBACK_PATH, postback } from './routes/postback.js';
 import { GPC_JSON_PATH, gpcJson, privacyChoices } from './routes/privacy-choices.js';
 import { seoFiles } from './routes/seo.js';
 import { SPECULATION_RULES_PATH, speculationRules } from './routes/speculation-rules.js';
@@ -120,6 +121,10 @@ export function createApp(deps: AppDeps): App {
     { path: HAND_OFF_BEACON_PATH, methods: { POST: handOffEvents(metrics, deps.partnerRoutes) } },
     // The opt-out page's form: sets or clears the one cookie (the page itself is a page).
     { path: PRIVACY_CHOICES_PATH, methods: { POST: privacyChoices(config) } },
+    // The partner network's conversions (decision 036); without POSTBACK_TOKEN, no such endpoint.
+    ...(config.postbackToken
+      ? [{ path: POSTBACK_PATH, methods: { GET: [postback({ token: config.postbackToken, metrics, routes: deps.partnerRoutes })] } }]
+      : []),
   ]);
 
   // The Express app: the table's small resources, answered with the same exchange. Paths

@@ -1,5 +1,5 @@
 import type { Landing } from './landing.js';
-import { buildPartnerLink, type PartnerConfig } from './partner-link.js';
+import { buildPartnerLink, type PartnerConfig, type QueryPair } from './partner-link.js';
 import { US_STATES, type StateCode } from './us-states.js';
 import { checkZip, type ZipError } from './zip.js';
 import { zipRegion } from './zip-region.js';
@@ -107,9 +107,20 @@ export function handOffReport(decision: HandOffDecision): HandOffReport {
 }
 
 /**
+ * The inline box's hand-off as the metrics count it: no partner (it has its own link) and no
+ * check, but the state of the typed ZIP when it is a ZIP of one, as its placement code says.
+ */
+export function inlineHandOffReport(typed: string): HandOffReport & { state: StateCode | typeof NO_PARTNER } {
+  const checked = checkZip(typed);
+  const region = checked.ok ? zipRegion(checked.zip) : undefined;
+  return { outcome: 'inline', partner: NO_PARTNER, state: region?.kind === 'state' ? region.state : NO_PARTNER };
+}
+
+/**
  * The chosen partner's hand-off link: the query order of shared/partner-link.ts, the same for
- * every partner and language. From a Spanish page ('es'), the partner's Spanish funnel where
- * it names one; otherwise its one link (the form under the button then says it may be in English).
+ * every partner and language; `placement` after `zipcode`. From a Spanish page ('es'), the
+ * partner's Spanish funnel where it names one; otherwise its one link (the form under the
+ * button then says it may be in English).
  */
 export function partnerHandOffLink(
   routes: PartnerRoutes,
@@ -117,10 +128,11 @@ export function partnerHandOffLink(
   landing: Landing,
   zip: string,
   optedOut: boolean,
+  placement?: QueryPair,
   lang: 'en' | 'es' = 'en',
 ): string {
   const baseUrl = (lang === 'es' && partner.spanishLink) || partner.link;
-  return buildPartnerLink({ baseUrl, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut }, landing, zip, optedOut);
+  return buildPartnerLink({ baseUrl, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut }, landing, zip, optedOut, placement);
 }
 
 /** Whether every partner that may take a hand-off has a funnel in `lang` (English: always). */

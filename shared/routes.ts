@@ -13,6 +13,8 @@ export type PageKind = 'home' | 'review' | 'guide' | 'legal' | 'state-index' | '
 
 /** The site's two languages: English at the root, Spanish under /es/. */
 export type Lang = 'en' | 'es';
+/** The same, by the name the placement code and the hand-off metrics use (shared/placement.ts). */
+export type Language = Lang;
 export const LANGS: readonly Lang[] = ['en', 'es'];
 /** The hreflang and <html lang> value of each language. */
 export const LANG_TAGS: Record<Lang, string> = { en: 'en-US', es: 'es-US' };

@@ -67,6 +67,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacyRightsUrl: config.privacyRightsUrl,
       partnerOptOut: config.partner.optOut,
       inlineZipLink: config.inlineZipLink,
+      placementParam: config.placementParam,
       content: content[entry.lang],
       headline: query.headline,
       subId: query.subId,

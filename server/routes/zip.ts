@@ -2,11 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { landingFrom, sitePath, type Landing } from '../../shared/landing.js';
 import { inlineHandOffLink } from '../../shared/partner-link.js';
-import { decideHandOff, handOffReport, partnerHandOffLink, type RandomSource } from '../../shared/partner-routes.js';
+import {
+  NO_PARTNER,
+  decideHandOff,
+  handOffReport,
+  inlineHandOffReport,
+  partnerHandOffLink,
+  type HandOffReport,
+  type RandomSource,
+} from '../../shared/partner-routes.js';
+import { placementPair, type PlacementContext } from '../../shared/placement.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { routeForFormPage } from '../../shared/routes.js';
 import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH } from '../../shared/zip.js';
 import type { Config } from '../config.js';
+import { excludedHandOff } from '../hand-off-traffic.js';
 import type { Exchange, Exchanges } from '../http/exchange.js';
 import type { Metrics } from '../metrics.js';
 import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.js';
@@ -28,6 +38,11 @@ import { smallPage } from '../middleware/errors.js';
  * from the address the form was posted from, the same-origin Referer, unless the body names
  * it itself. `ds` is in the body: a page with ds=FStarsPM is its own variant whose forms carry
  * it (decision 025), since some browsers (lynx) send no Referer.
+ *
+ * With PARTNER_PLACEMENT_PARAM set, the link ends with the placement code (shared/placement.ts):
+ * the form page's kind and language from the route table, the ZIP's state, the partner, the
+ * form and the variant, as the browser encodes it. A speculative load or a bot
+ * (server/hand-off-traffic.ts) gets the same answer but is not counted as a hand-off.
  *
  * A body that cannot be read — the wrong type, too large, broken percent-escapes or UTF-8, or
  * a client gone before its end — is refused with its log line (`bodyFailure`) and counted
@@ -131,19 +146,29 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
     const optedOut = privacySignalInHeader(req.headers['sec-gpc']) || optOutInCookies(req.headers.cookie);
     // What goes back into a link or the field is capped like the input; the check sees it all.
     const typed = Array.from(form.zip.trim()).slice(0, ZIP_MAX_LENGTH).join('');
+    const page = routeForFormPage(form.page);
+    const excluded = excludedHandOff(req.headers);
+    const count = (report: HandOffReport) => {
+      if (excluded) metrics.handOffExcluded(excluded, false);
+      else metrics.handOff({ ...report, source: form.source, javaScript: false, page: page.kind, language: page.lang });
+    };
+    const placement: PlacementContext | undefined = config.placementParam ? { param: config.placementParam, page: page.kind, language: page.lang } : undefined;
     if (form.source === INLINE_FORM_ID) {
-      metrics.handOff(form.source, 'inline', false);
-      return inlineHandOffLink(config.inlineZipLink, typed, config.partner.optOut, optedOut);
+      const report = inlineHandOffReport(typed);
+      count(report);
+      const code = placementPair(placement, { state: report.state, partner: NO_PARTNER, formId: form.source, variant: landing.subId });
+      return inlineHandOffLink(config.inlineZipLink, typed, config.partner.optOut, optedOut, code);
     }
     const inUse = routes.current;
     const result = decideHandOff(inUse, form.zip, random);
-    const report = handOffReport(result);
-    metrics.handOff(form.source, report.outcome, false, report);
-    // The form's page says the language: a Spanish page hands off to the partner's Spanish funnel where it has one.
-    const formPage = routeForFormPage(form.page);
-    if (result.ok) return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut, formPage.lang);
+    count(handOffReport(result));
+    if (result.ok) {
+      const code = placementPair(placement, { state: result.state, partner: result.partner.id, formId: form.source, variant: landing.subId });
+      // A Spanish page hands off to the partner's Spanish funnel where it has one.
+      return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut, code, page.lang);
+    }
     return sitePath(
-      formPage.path,
+      page.path,
       landing,
       [
         [ZIP_FEEDBACK_PARAMS.error, result.error],

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { landingFromSearch, landingToParams, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 import { inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
-import { NO_PARTNER, decideHandOff, everyPartnerSpeaks, handOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
+import {
+  NO_PARTNER,
+  decideHandOff,
+  everyPartnerSpeaks,
+  handOffReport,
+  inlineHandOffReport,
+  partnerHandOffLink,
+  type HandOffReport,
+} from '../../../shared/partner-routes.js';
+import { placementPair, type PlacementContext } from '../../../shared/placement.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
 import type { NoticePart } from '../../../shared/messages/islands-en.js';
 import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, checkZip, type ZipError } from '../../../shared/zip.js';
@@ -26,6 +35,10 @@ import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
  * Nor does it carry the partner routes (decision 027): a validating form fetches them as it
  * hydrates and chooses the partner by the ZIP's state with the code POST /zip uses
  * (shared/partner-routes.ts). If they cannot be had in time, the form posts to /zip after all.
+ *
+ * With PARTNER_PLACEMENT_PARAM set, the link ends with the placement code (shared/placement.ts),
+ * encoded from the page's kind and language (in the props) and the hand-off's state, partner,
+ * form and variant, as POST /zip encodes it.
  */
 export type ZipFormProps = {
   formId: string;
@@ -38,6 +51,8 @@ export type ZipFormProps = {
   initialError?: ZipError;
   /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says it was honoured. */
   privacySignal: boolean;
+  /** Where the placement code goes and what the page adds to it; absent: no code (PARTNER_PLACEMENT_PARAM unset). */
+  placement?: PlacementContext;
   tone?: 'light' | 'dark';
   layout?: 'stacked' | 'row';
 } & ({ mode: 'validate' } | { mode: 'inline'; inlineLink: string; optOut: PartnerConfig['optOut'] });
@@ -86,16 +101,18 @@ export function ZipForm(props: ZipFormProps) {
     // The field is uncontrolled: what the visitor typed, even before hydration, is what counts.
     const typed = new FormData(event.currentTarget).get('zip');
     const value = typeof typed === 'string' ? typed : '';
+    const landing = landingFromSearch(window.location.search);
     if (props.mode === 'inline') {
-      reportHandOff(formId, { outcome: 'inline', partner: NO_PARTNER, state: NO_PARTNER });
-      window.location.assign(
-        inlineHandOffLink(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH), props.optOut, props.privacySignal || browserOptedOut()),
-      );
+      const report = inlineHandOffReport(value);
+      reportHandOff(formId, pageId, report);
+      const placement = placementPair(props.placement, { state: report.state, partner: NO_PARTNER, formId, variant: landing.subId });
+      const typedZip = value.trim().slice(0, ZIP_MAX_LENGTH);
+      window.location.assign(inlineHandOffLink(props.inlineLink, typedZip, props.optOut, props.privacySignal || browserOptedOut(), placement));
       return;
     }
     const checked = checkZip(value);
     if (!checked.ok) {
-      reportHandOff(formId, { outcome: 'invalid', partner: NO_PARTNER, state: NO_PARTNER });
+      reportHandOff(formId, pageId, { outcome: 'invalid', partner: NO_PARTNER, state: NO_PARTNER });
       refuse(checked.error);
       return;
     }
@@ -104,13 +121,14 @@ export function ZipForm(props: ZipFormProps) {
       .then((routes) => ({ routes, decision: decideHandOff(routes, value, Math.random) }))
       .then(
         ({ routes, decision }) => {
-          reportHandOff(formId, handOffReport(decision));
+          reportHandOff(formId, pageId, handOffReport(decision));
           if (!decision.ok) {
             refuse(decision.error);
             return;
           }
-          const landing = landingFromSearch(window.location.search);
-          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, props.privacySignal || browserOptedOut(), words.lang));
+          const placement = placementPair(props.placement, { state: decision.state, partner: decision.partner.id, formId, variant: landing.subId });
+          const optedOut = props.privacySignal || browserOptedOut();
+          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, optedOut, placement, words.lang));
         },
         // No routes in time, or none it could read: the server decides, by the same code (a native post skips this handler).
         () => form.submit(),
@@ -210,7 +228,7 @@ function browserOptedOut(): boolean {
   return signal || optOutInCookies(document.cookie);
 }
 
-/** Count the hand-off on the server without delaying it (a beacon survives the navigation); never the ZIP. */
-function reportHandOff(source: string, { outcome, partner, state }: HandOffReport): void {
-  if ('sendBeacon' in navigator) navigator.sendBeacon(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome, partner, state }));
+/** Count the hand-off on the server without delaying it (a beacon survives the navigation); never the ZIP. The page id gives the page kind and language. */
+function reportHandOff(source: string, page: string, { outcome, partner, state }: HandOffReport): void {
+  if ('sendBeacon' in navigator) navigator.sendBeacon(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome, partner, state, page }));
 }
