@@ -15,6 +15,8 @@ export type SiteInputs = Omit<AppDeps, 'pageCache' | 'landingCache' | 'metrics'>
 
 export interface Site {
   listener: App['listener'];
+  /** The Express app behind the cache front (server/app.ts). */
+  express: App['express'];
   /** The endpoints that are not pages (server/endpoints.ts), and the routes Express has, which must be theirs. */
   endpoints: App['endpoints'];
   expressRoutes: App['expressRoutes'];
@@ -40,6 +42,7 @@ export function composeSite(inputs: SiteInputs): Site {
   const app = createApp({ ...inputs, pageCache, landingCache, metrics });
   return {
     listener: app.listener,
+    express: app.express,
     endpoints: app.endpoints,
     expressRoutes: app.expressRoutes,
     pageCache,
