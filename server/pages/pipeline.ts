@@ -76,7 +76,6 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacyRightsUrl: config.privacyRightsUrl,
       partnerOptOut: config.partner.optOut,
       inlineZipLink: config.inlineZipLink,
-      content,
       headline: query.headline,
       subId: query.subId,
       selectedTopic: query.selectedTopic,
@@ -116,7 +115,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     if (kept) return kept;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderPage(pageContext(entry, page), assets)
+      pending = renderPage(pageContext(entry, page), content, assets)
         .then(({ status, html }) => {
           const made = compressPage(status, html, decision.headers, decision.effort);
           stores[store].put(key, made);
@@ -171,7 +170,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       writePrecompressed(req, res, await obtain(entry, page, decision, decision.keep), []);
       return;
     }
-    const { status, html } = await renderPage(pageContext(entry, page), assets);
+    const { status, html } = await renderPage(pageContext(entry, page), content, assets);
     writeOnce(req, res, status, html, decision.headers, [], decision.effort);
   };
 
