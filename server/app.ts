@@ -16,6 +16,7 @@ import { errorHandler, methodNotAllowed } from './middleware/errors.js';
 import { liveSecurityHeaders } from './middleware/security-headers.js';
 import type { PageCache } from './page-cache.js';
 import type { PartnerRoutesSource } from './partner-routes/live-partner-routes.js';
+import type { LandingEntry } from './pages/landing-pages.js';
 import { createPagePipeline, type PagePipeline } from './pages/pipeline.js';
 import { createRegionResolver, type IpLookup } from './region.js';
 import { handOffEvents } from './routes/hand-off-events.js';
@@ -59,7 +60,7 @@ export interface AppDeps {
   /** The draw among weighted partners; tests fix it. */
   random?: RandomSource;
   pageCache: PageCache;
-  landingCache: PageCache;
+  landingCache: PageCache<LandingEntry>;
   metrics: Metrics;
   /** Middleware put right after the exchange begins in Express, before any route (tests watch what Express sees). */
   extraMiddleware?: RequestHandler[];

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { pageForPath, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
@@ -8,11 +8,12 @@ import { DEFAULT_STATE, type StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
 import type { Exchange, Exchanges } from '../http/exchange.js';
-import { compressPage, writeOnce, writePrecompressed, type Precompressed } from '../http/precompressed.js';
+import { QUICK, compressPage, writeOnce, writePrecompressed, type Precompressed } from '../http/precompressed.js';
 import type { RequestTarget } from '../http/request-target.js';
 import type { PageCache } from '../page-cache.js';
 import { smallPage } from '../middleware/errors.js';
 import type { RegionResolver } from '../region.js';
+import { createLandingPages, type LandingEntry } from './landing-pages.js';
 import { pagePolicy, type PageDecision, type PageParts } from './policy.js';
 import { EMPTY_QUERY, currentYear, pageQueryFrom, type PageQuery } from './query.js';
 
@@ -32,7 +33,8 @@ export interface PagePipelineDeps {
   content: BuiltContent;
   assets: AssetManifest;
   pageCache: PageCache;
-  landingCache: PageCache;
+  /** The landing texts' templates (server/pages/landing-pages.ts). */
+  landingCache: PageCache<LandingEntry>;
   resolveRegion: RegionResolver;
   exchanges: Exchanges;
   /** The client address as Express works it out (its `trust proxy`), for the cache front too. */
@@ -58,7 +60,8 @@ interface PageRequest {
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   const { config, content, assets, exchanges } = deps;
   const decide = pagePolicy(config);
-  const stores = { pages: deps.pageCache, landing: deps.landingCache };
+  const pages = deps.pageCache;
+  const landing = createLandingPages(deps.landingCache, exchanges.logger);
   const knownBrands = new Set(content.home.brands.map((brand) => brandSlug(brand.name)));
   const knownTopics = new Set(content.home.topics.map((topic) => topic.id));
   // Concurrent misses of one key share one render (after a deploy, every visitor is a miss).
@@ -110,15 +113,15 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   }
 
   /** The kept page for a decision, rendering it on a miss. */
-  function obtain(entry: PageEntry, page: PageParts, decision: PageDecision, { store, key }: Keep): Precompressed | Promise<Precompressed> {
-    const kept = stores[store].peek(key);
+  function obtain(entry: PageEntry, page: PageParts, decision: PageDecision, { key }: Keep): Precompressed | Promise<Precompressed> {
+    const kept = pages.peek(key);
     if (kept) return kept;
     let pending = rendering.get(key);
     if (!pending) {
       pending = renderPage(pageContext(entry, page), content, assets)
         .then(({ status, html }) => {
           const made = compressPage(status, html, decision.headers, decision.effort);
-          stores[store].put(key, made);
+          pages.put(key, made);
           return made;
         })
         .finally(() => rendering.delete(key));
@@ -147,13 +150,36 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     if (!decodable(path)) return false;
     let ip: string | undefined;
     const clientIp = () => (ip ??= deps.clientIp(req));
-    const { entry, decision } = pageRequest(req, path, search, clientIp);
-    const kept = decision.keep && stores[decision.keep.store].peek(decision.keep.key);
-    if (!kept) return false;
+    const { entry, page, decision } = pageRequest(req, path, search, clientIp);
+    const { keep } = decision;
+    if (!keep) return false;
+    let status: number;
+    if (keep.store === 'landing') {
+      const kept = landing.kept(keep.key);
+      if (!kept?.template) return false;
+      status = landing.write(req, res, kept.template, kept.status, page.query.headline, decision.headers, exchange.leading);
+    } else {
+      const kept = pages.peek(keep.key);
+      if (!kept) return false;
+      status = writePrecompressed(req, res, kept, exchange.leading);
+    }
     notFound(entry, exchange.id, path);
-    const status = writePrecompressed(req, res, kept, exchange.leading);
     exchanges.end(req, exchange, status, entry.route?.path ?? 'other', path, clientIp());
     return true;
+  }
+
+  /** A page with a landing text: from its template, made on a miss; rendered for the text where the page cannot have one. */
+  async function landingPage(req: Request, res: Response, entry: PageEntry, page: PageParts, decision: PageDecision, key: string): Promise<void> {
+    const { headline } = page.query;
+    const kept = await landing.obtain(key, async (text) =>
+      renderPage(pageContext(entry, { ...page, query: { ...page.query, headline: text } }), content, assets),
+    );
+    if (kept.template) {
+      landing.write(req, res, kept.template, kept.status, headline, decision.headers, []);
+      return;
+    }
+    const { status, html } = await renderPage(pageContext(entry, page), content, assets);
+    writeOnce(req, res, status, html, decision.headers, [], QUICK);
   }
 
   // The exchange's headers are already on the response (Express's first middleware): nothing leads.
@@ -166,6 +192,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     const queryAt = req.url.indexOf('?');
     const { entry, page, decision } = pageRequest(req, path, queryAt === -1 ? '' : req.url.slice(queryAt + 1), () => req.ip);
     notFound(entry, req.id, path);
+    if (decision.keep?.store === 'landing') return landingPage(req, res, entry, page, decision, decision.keep.key);
     if (decision.keep) {
       writePrecompressed(req, res, await obtain(entry, page, decision, decision.keep), []);
       return;

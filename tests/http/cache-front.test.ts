@@ -66,10 +66,13 @@ describe('the cache front, then Express', () => {
     }
   });
 
-  it('answers a cache hit itself: a kept page, the kept not-found page, a built asset', async () => {
+  it('answers a cache hit itself: a kept page, the kept not-found page, a landing text filled from its kept template, a built asset', async () => {
     await send('GET', '/articles/liability-insurance');
     await send('GET', '/no-such-page');
+    expect((await send('GET', '/?QS=First%20text')).sawIt, 'the template is rendered by Express').toBe(true);
     const cases: [string, string, number][] = [
+      ['GET', '/?QS=Another%20text', 200],
+      ['GET', '/?qs=A%20third%20one&gclid=Cj0-front', 200],
       ['GET', '/articles/liability-insurance', 200],
       ['HEAD', '/articles/liability-insurance', 200],
       ['GET', '/articles/liability-insurance?gclid=Cj0-front', 200],
