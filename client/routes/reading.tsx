@@ -1,8 +1,8 @@
-import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
+import type { BuiltContent, ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import { MetaSeparator } from '../frame/ArticleMeta.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
@@ -19,12 +19,17 @@ const SECTION_LABEL = { guide: 'Guides', review: 'Reviews', legal: 'Legal' } as 
 interface ReadingData {
   route: SiteRoute;
   words: ReadingPageData;
+  /** The advertiser disclosure's label where the page shows it: every review, and the guides content/home/page.yaml names. */
+  disclosure: string | undefined;
+  cta: CtaWords;
 }
 
-function readingOf(page: PageContextValue): ReadingData {
-  const words = page.route && page.content.pages[page.route.path];
+function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
+  const words = page.route && content.pages[page.route.path];
   if (!page.route || !words) throw new Error(`No content for ${page.path}`);
-  return { route: page.route, words };
+  const { label, guides } = content.home.page.advertiserDisclosure;
+  const disclosed = words.kind === 'review' || (words.kind === 'guide' && guides.includes(page.route.path));
+  return { route: page.route, words, disclosure: disclosed ? label : undefined, cta: ctaWords(content) };
 }
 
 export const readingPage: PageModule<ReadingData> = {
@@ -84,15 +89,26 @@ export const readingPage: PageModule<ReadingData> = {
 
 function ReadingRoute() {
   const context = usePage();
-  const { route, words } = usePageData(readingPage);
-  const disclosure = words.kind === 'review' || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
-  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} />;
+  const { route, words, disclosure, cta } = usePageData(readingPage);
+  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} cta={cta} />;
 }
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
 const EDITORIAL_STANDARDS = '/editorial-standards';
 
-function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; page: ReadingPageData; siteName: string; disclosure: boolean }) {
+function ReadingPage({
+  route,
+  page,
+  siteName,
+  disclosure,
+  cta,
+}: {
+  route: SiteRoute;
+  page: ReadingPageData;
+  siteName: string;
+  disclosure: string | undefined;
+  cta: CtaWords;
+}) {
   const kind = page.kind;
   const reviewed = <ReadableDate iso={page.reviewed} />;
   return (
@@ -116,8 +132,8 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
             </p>
           )}
         </header>
-        {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
-        {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
+        {disclosure !== undefined && <AdvertiserDisclosureNote label={disclosure} className="article__disclosure" />}
+        {kind === 'guide' && <QuoteCtaBox formId="cta-top" words={cta} />}
         {page.toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
             <h2 className="toc__title" id="toc-title">
@@ -133,7 +149,7 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
           </nav>
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
+        {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" words={cta} />}
       </article>
       <p className="reading__back">
         <a className="text-link" href="/">
