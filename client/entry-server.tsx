@@ -56,8 +56,8 @@ function languageHead(lang: Lang, route: SiteRoute | undefined, siteUrl: string)
 }
 
 /** Render a page; `page.path` is its entry's path (a route's, or a NOT_FOUND_PATHS path), never a request's (decision 025). */
-export async function renderPage(page: PageContextValue, assets: AssetManifest): Promise<RenderedPage> {
-  const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(page) });
+export async function renderPage(page: PageContextValue, content: BuiltContent, assets: AssetManifest): Promise<RenderedPage> {
+  const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(page, content) });
   // Our loaders never redirect; a Response here would be React Router refusing the request.
   if (context instanceof Response) throw new Error(`the router answered ${page.path} with ${context.status}`);
   if (context.errors) throw Object.values(context.errors)[0];

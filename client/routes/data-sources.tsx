@@ -28,7 +28,7 @@ export const dataSourcesPage: PageModule<DataSources> = {
   status: 200,
   cache: CACHE_CLASSES.shared,
   entry: 'site',
-  load: (page) => ({ ...page.content.prices, quoteChecks: quoteChecks(page.content.states) }),
+  load: (_page, content) => ({ ...content.prices, quoteChecks: quoteChecks(content.states) }),
   head: (_prices, page) => ({
     title: `${TITLE} | ${page.siteName}`,
     description: DESCRIPTION,

@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from '../../shared/content-schema.js';
+import type { BuiltContent, GlossaryEntry } from '../../shared/content-schema.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { LANG_TAGS, localPath, type SiteRoute } from '../../shared/routes.js';
 import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
@@ -19,9 +19,9 @@ interface GlossaryData {
   entries: GlossaryEntry[];
 }
 
-function glossaryOf(page: PageContextValue): GlossaryData {
+function glossaryOf(page: PageContextValue, content: BuiltContent): GlossaryData {
   if (!page.route) throw new Error(`No route for ${page.path}`);
-  return { route: page.route, entries: page.content.glossary };
+  return { route: page.route, entries: content.glossary };
 }
 
 export const glossaryPage: PageModule<GlossaryData> = {

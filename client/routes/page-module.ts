@@ -19,8 +19,12 @@ export interface PageModule<Data = unknown> {
   cache: CacheClass;
   /** The browser entry that hydrates its islands. */
   entry: ClientEntry;
-  /** The route's loader: the content this page needs, picked and checked once per render. */
-  load(page: PageContextValue): Data;
+  /**
+   * The route's loader: the content this page needs, picked and checked once per render. The
+   * only reader of the content: components get their words from its data, never elsewhere.
+   * `content` is the page's language's.
+   */
+  load(page: PageContextValue, content: BuiltContent): Data;
   head(data: Data, page: PageContextValue): Omit<DocumentHead, 'siteName' | 'lang' | 'locale' | 'alternates'>;
   /** The day the page's words or figures last changed (sitemap lastmod), from its language's content. */
   lastModified(route: SiteRoute, content: BuiltContent): string;

@@ -1,3 +1,4 @@
+import type { BuiltContent } from '../../shared/content-schema.js';
 import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../../shared/privacy-choice.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { Parts } from '../frame/Parts.js';
@@ -16,11 +17,13 @@ import { breadcrumbs, organization } from './structured-data.js';
 
 interface ChoicesData {
   route: SiteRoute;
+  /** Where a visitor writes about what a partner already has (content/operator.yaml). */
+  operatorEmail: string;
 }
 
-function choicesOf(page: PageContextValue): ChoicesData {
+function choicesOf(page: PageContextValue, content: BuiltContent): ChoicesData {
   if (!page.route) throw new Error(`No route for ${page.path}`);
-  return { route: page.route };
+  return { route: page.route, operatorEmail: content.operator.email };
 }
 
 export const privacyChoicesPage: PageModule<ChoicesData> = {
@@ -44,8 +47,8 @@ export const privacyChoicesPage: PageModule<ChoicesData> = {
 };
 
 function PrivacyChoicesPage() {
-  const { route } = usePageData(privacyChoicesPage);
-  const { optedOut, privacySignal, privacyRightsUrl, siteUrl, content, lang } = usePage();
+  const { route, operatorEmail } = usePageData(privacyChoicesPage);
+  const { optedOut, privacySignal, privacyRightsUrl, siteUrl, lang } = usePage();
   const messages = useMessages();
   const words = messages.privacyChoices;
   // PRIVACY_RIGHTS_URL defaults to this very page (the English one): then the way to opt out everywhere is email.
@@ -80,7 +83,7 @@ function PrivacyChoicesPage() {
             )}
           </form>
           <p>
-            {words.everywhere} <a href={`mailto:${content.operator.email}`}>{content.operator.email}</a>
+            {words.everywhere} <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a>
             {requestFormElsewhere && (
               <>
                 {' '}

@@ -1,10 +1,10 @@
-import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
+import type { BuiltContent, ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import { MetaSeparator } from '../frame/ArticleMeta.js';
 import { LANG_TAGS, localPath, twinOf, type SiteRoute } from '../../shared/routes.js';
 import { MESSAGES, type Messages } from '../../shared/messages/index.js';
 import { useMessages } from '../frame/use-messages.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
@@ -20,12 +20,17 @@ import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 interface ReadingData {
   route: SiteRoute;
   words: ReadingPageData;
+  /** The advertiser disclosure's label where the page shows it: every review, and the guides content/home/page.yaml names. */
+  disclosure: string | undefined;
+  cta: CtaWords;
 }
 
-function readingOf(page: PageContextValue): ReadingData {
-  const words = page.route && page.content.pages[page.route.path];
+function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
+  const words = page.route && content.pages[page.route.path];
   if (!page.route || !words) throw new Error(`No content for ${page.path}`);
-  return { route: page.route, words };
+  const { label, guides } = content.home.page.advertiserDisclosure;
+  const disclosed = words.kind === 'review' || (words.kind === 'guide' && guides.includes(page.route.path));
+  return { route: page.route, words, disclosure: disclosed ? label : undefined, cta: ctaWords(content) };
 }
 
 export const readingPage: PageModule<ReadingData> = {
@@ -88,9 +93,8 @@ export const readingPage: PageModule<ReadingData> = {
 
 function ReadingRoute() {
   const context = usePage();
-  const { route, words } = usePageData(readingPage);
-  const disclosure = words.kind === 'review' || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
-  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} messages={useMessages()} />;
+  const { route, words, disclosure, cta } = usePageData(readingPage);
+  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} cta={cta} messages={useMessages()} />;
 }
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
@@ -101,12 +105,14 @@ function ReadingPage({
   page,
   siteName,
   disclosure,
+  cta,
   messages,
 }: {
   route: SiteRoute;
   page: ReadingPageData;
   siteName: string;
-  disclosure: boolean;
+  disclosure: string | undefined;
+  cta: CtaWords;
   messages: Messages;
 }) {
   const kind = page.kind;
@@ -147,8 +153,8 @@ function ReadingPage({
             </a>
           </p>
         )}
-        {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
-        {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
+        {disclosure !== undefined && <AdvertiserDisclosureNote label={disclosure} className="article__disclosure" />}
+        {kind === 'guide' && <QuoteCtaBox formId="cta-top" words={cta} />}
         {page.toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
             <h2 className="toc__title" id="toc-title">
@@ -164,7 +170,7 @@ function ReadingPage({
           </nav>
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
+        {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" words={cta} />}
       </article>
       <p className="reading__back">
         <a className="text-link" href={home}>

@@ -5,7 +5,7 @@ import { usdCents } from '../../shared/price-schema.js';
 import { STATE_INDEX_PATH, findRoute, localPath, routesIn } from '../../shared/routes.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { usePage } from '../page-context.js';
-import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../frame/StateRequirements.js';
 import { naicCredit, tableCitation } from '../frame/StatePrices.js';
@@ -25,13 +25,14 @@ const DESCRIPTION =
 interface StateIndexData {
   entries: ReadonlyMap<string, StateEntry>;
   prices: PriceContent;
+  cta: CtaWords;
 }
 
 export const stateIndexPage: PageModule<StateIndexData> = {
   status: 200,
   cache: CACHE_CLASSES.shared,
   entry: 'site',
-  load: (page) => ({ entries: new Map(page.content.states.map((entry) => [entry.code, entry])), prices: page.content.prices }),
+  load: (_page, content) => ({ entries: new Map(content.states.map((entry) => [entry.code, entry])), prices: content.prices, cta: ctaWords(content) }),
   head: ({ prices }, page) => ({
     title: `${TITLE} | ${page.siteName}`,
     description: DESCRIPTION,
@@ -54,7 +55,7 @@ export const stateIndexPage: PageModule<StateIndexData> = {
 };
 
 function StateIndexPage() {
-  const { entries, prices } = usePageData(stateIndexPage);
+  const { entries, prices, cta } = usePageData(stateIndexPage);
   const { lang } = usePage();
   const indexLabel = findRoute(localPath(lang, STATE_INDEX_PATH))!.label;
   const { naic } = prices;
@@ -115,7 +116,7 @@ function StateIndexPage() {
             </tbody>
           </table>
         </div>
-        <QuoteCtaBox formId="cta-bottom" />
+        <QuoteCtaBox formId="cta-bottom" words={cta} />
       </article>
     </div>
   );

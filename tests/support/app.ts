@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { RequestHandler } from 'express';
 import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
 import { loadStaticAssets } from '../../server/http/static-assets.js';
@@ -63,7 +64,14 @@ export class TestPartnerRoutes implements PartnerRoutesSource {
 export function testApp(
   env: Record<string, string> = {},
   /** `content`: the English content to serve instead of the build's (the Spanish is the build's). */
-  overrides: { content?: BuiltContent; geoLookup?: IpLookup; partnerRoutes?: PartnerRoutesSource; random?: RandomSource } = {},
+  overrides: {
+    content?: BuiltContent;
+    geoLookup?: IpLookup;
+    partnerRoutes?: PartnerRoutesSource;
+    random?: RandomSource;
+    /** Express middleware put before every route: it sees what the cache front does not answer. */
+    extraMiddleware?: RequestHandler[];
+  } = {},
 ): TestApp {
   const config = loadConfig({ NODE_ENV: 'production', ...env });
   const logs: string[] = [];
@@ -83,6 +91,7 @@ export function testApp(
     geoLookup: overrides.geoLookup ?? realGeoLookup,
     partnerRoutes: overrides.partnerRoutes ?? new TestPartnerRoutes(singlePartnerRoutes(config.partner)),
     random: overrides.random,
+    extraMiddleware: overrides.extraMiddleware,
     lifecycle,
   });
   return { ...site, app: site.listener, logs, lifecycle };
