@@ -30,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Owl size={36} className="logo__owl" />
             <span className="logo__name">{siteName}</span>
           </a>
-          <Island name="HeaderNav" props={headerNavProps(lang)} />
+          <Island name="HeaderNav" props={headerNavProps(lang)} markupProps={['menus', 'states']} />
           <LanguageSwitch />
         </div>
       </header>

@@ -24,7 +24,9 @@ export interface HeaderNavProps {
   states: NavLink;
 }
 
-export function HeaderNav({ menus, states }: HeaderNavProps) {
+export function HeaderNav(props: Partial<HeaderNavProps>) {
+  // On the server, from the route table; in the browser, read back from the server's markup (the same links), so no page carries them twice.
+  const [{ menus, states }] = useState<HeaderNavProps>(() => (props.menus && props.states ? { menus: props.menus, states: props.states } : linksFromMarkup()));
   const words = useIslandMessages().nav;
   const [open, setOpen] = useState<MenuId | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -138,4 +140,18 @@ export function HeaderNav({ menus, states }: HeaderNavProps) {
       </a>
     </nav>
   );
+}
+
+/** The menus and the states link as the server wrote them (the one header of the page), for hydration. */
+function linksFromMarkup(): HeaderNavProps {
+  const nav = document.querySelector<HTMLElement>('.site-nav')!;
+  const link = (anchor: HTMLAnchorElement): NavLink => ({ href: anchor.getAttribute('href') ?? '', label: anchor.textContent ?? '' });
+  return {
+    menus: [...nav.querySelectorAll<HTMLDetailsElement>('details[data-menu]')].map((menu) => ({
+      id: menu.dataset.menu === 'reviews' ? 'reviews' : 'articles',
+      label: menu.querySelector('summary')?.textContent ?? '',
+      links: [...menu.querySelectorAll<HTMLAnchorElement>('.nav-menu__link')].map(link),
+    })),
+    states: link(nav.querySelector<HTMLAnchorElement>('.nav-link')!),
+  };
 }
