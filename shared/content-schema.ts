@@ -69,7 +69,7 @@ const topicSchema = (lang: Lang) =>
  * Section titles the spec fixes word for word, in each language (the Spanish ones as the
  * Spanish twin of content/home/page.yaml words them).
  */
-export const FIXED_HOME_TITLES: Record<Lang, { compare: string; topics: string; brands: string }> = {
+const FIXED_HOME_TITLES: Record<Lang, { compare: string; topics: string; brands: string }> = {
   en: { compare: 'Compare Cheap Quotes', topics: 'Topics and Guides', brands: 'Top Brands' },
   es: { compare: 'Compare cotizaciones económicas', topics: 'Temas y guías', brands: 'Marcas principales' },
 };

@@ -19,7 +19,7 @@ export const LANGS: readonly Lang[] = ['en', 'es'];
 /** The hreflang and <html lang> value of each language. */
 export const LANG_TAGS: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
 /** Where the Spanish site lives: every Spanish path starts with it. */
-export const SPANISH_PREFIX = '/es';
+const SPANISH_PREFIX = '/es';
 
 export interface SiteRoute {
   path: string;
@@ -109,8 +109,8 @@ export const DATA_SOURCES_PATH = '/data-sources';
 /** The insurance words in both languages, each with its twin's term. */
 export const GLOSSARY_PATH = '/glossary';
 
-/** Every route: each page's English route, then its Spanish twin. */
-export const ALL_ROUTES: readonly SiteRoute[] = [
+/** Every route, the router's, the sitemap's and the warm-up's list: each page's English route, then its Spanish twin. */
+export const ROUTES: readonly SiteRoute[] = [
   ...page('home', '', { path: '/', label: 'Home' }, { path: '/es/', label: 'Inicio' }),
   ...review('progressive', 'Progressive'),
   ...review('hartford', 'The Hartford'),
@@ -149,12 +149,9 @@ export const ALL_ROUTES: readonly SiteRoute[] = [
   ...page('glossary', '', { path: GLOSSARY_PATH, label: 'Glossary' }, { path: '/es/glosario', label: 'Glosario' }),
 ];
 
-/** Every page of both languages: the router's, the sitemap's and the warm-up's list. */
-export const ROUTES = ALL_ROUTES;
-
 /** The routes of one language, in table order. */
 export function routesIn(lang: Lang): SiteRoute[] {
-  return ALL_ROUTES.filter((route) => route.lang === lang);
+  return ROUTES.filter((route) => route.lang === lang);
 }
 
 const EN = routesIn('en');
@@ -171,7 +168,7 @@ export function isReadingKind(kind: PageKind): kind is 'review' | 'guide' | 'leg
   return kind === 'review' || kind === 'guide' || kind === 'legal';
 }
 
-const BY_PATH = new Map(ALL_ROUTES.map((route) => [route.path, route]));
+const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
 
 export function findRoute(path: string): SiteRoute | undefined {
   return BY_PATH.get(path);
@@ -201,5 +198,5 @@ export function twinOf(route: SiteRoute): SiteRoute {
 
 /** Where a ZIP form may send a visitor back to: an id, never a path taken from a request. */
 export function routeForFormPage(pageId: unknown): SiteRoute {
-  return (typeof pageId === 'string' && BY_PATH.get(pageId)) || ALL_ROUTES[0]!;
+  return (typeof pageId === 'string' && BY_PATH.get(pageId)) || ROUTES[0]!;
 }

@@ -56,7 +56,7 @@ export const US_STATES = {
 export type StateCode = keyof typeof US_STATES;
 
 /** Their names in Spanish, as USAGov en Español writes them. */
-export const US_STATES_ES: Record<StateCode, string> = {
+const US_STATES_ES: Record<StateCode, string> = {
   AL: 'Alabama',
   AK: 'Alaska',
   AZ: 'Arizona',

@@ -11,7 +11,7 @@ const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
  * partner serves (shared/partner-routes.ts). What each says, in each language, is in the
  * message catalogues (shared/messages/islands-en.ts, islands-es.ts).
  */
-export const ZIP_ERRORS = ['required', 'invalid', 'outside', 'unserved'] as const;
+const ZIP_ERRORS = ['required', 'invalid', 'outside', 'unserved'] as const;
 
 export type ZipError = (typeof ZIP_ERRORS)[number];
 

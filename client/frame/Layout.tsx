@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../../shared/privacy-choice.js';
-import { STATE_INDEX_PATH, findRoute, localPath, routesIn, type Lang } from '../../shared/routes.js';
+import { GLOSSARY_PATH, STATE_INDEX_PATH, findRoute, localPath, routesIn, type Lang } from '../../shared/routes.js';
 import type { HeaderNavProps } from '../islands/components/HeaderNav.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </a>
               </li>
               <li>
-                <a href={localPath(lang, '/glossary')}>{findRoute(localPath(lang, '/glossary'))!.label}</a>
+                <a href={localPath(lang, GLOSSARY_PATH)}>{findRoute(localPath(lang, GLOSSARY_PATH))!.label}</a>
               </li>
             </ul>
           </nav>

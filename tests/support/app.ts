@@ -23,7 +23,7 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 const regionTable = await buildRegionTable(geoDataDir());
 const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
 
-export function loadBuiltSite(): BuiltSite {
+function loadBuiltSite(): BuiltSite {
   return JSON.parse(readFileSync(path.join(ROOT, 'dist/content.json'), 'utf8')) as BuiltSite;
 }
 

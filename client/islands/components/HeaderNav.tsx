@@ -145,7 +145,7 @@ export function HeaderNav(props: Partial<HeaderNavProps>) {
 /** The menus and the states link as the server wrote them (the one header of the page), for hydration. */
 function linksFromMarkup(): HeaderNavProps {
   const nav = document.querySelector<HTMLElement>('.site-nav')!;
-  const link = (anchor: HTMLAnchorElement): NavLink => ({ href: anchor.getAttribute('href') ?? '', label: anchor.textContent ?? '' });
+  const link = (anchor: HTMLAnchorElement): NavLink => ({ href: anchor.getAttribute('href') ?? '', label: anchor.textContent });
   return {
     menus: [...nav.querySelectorAll<HTMLDetailsElement>('details[data-menu]')].map((menu) => ({
       id: menu.dataset.menu === 'reviews' ? 'reviews' : 'articles',
