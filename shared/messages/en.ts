@@ -1,4 +1,5 @@
 import { ISLANDS_EN, type NoticePart } from './islands-en.js';
+import { STATE_EN } from './state-en.js';
 
 /**
  * The English interface words of the server-rendered frame and pages, and the islands' words
@@ -8,6 +9,8 @@ import { ISLANDS_EN, type NoticePart } from './islands-en.js';
  */
 export const EN = {
   islands: ISLANDS_EN,
+  /** The state pages, the state index and the price pages (state-en.ts). */
+  state: STATE_EN,
   /** og:locale. */
   locale: 'en_US',
   /** Who pays us and what we are not: one sentence, the same everywhere it is said ({{paymentSentence}} in content). */
