@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PriceContent } from './price-schema.js';
+import type { ReviewRecord } from './review-record-schema.js';
 import { GUIDE_ROUTES } from './routes.js';
 import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
 import { US_STATES, type StateCode } from './us-states.js';
@@ -259,4 +260,6 @@ export interface BuiltContent {
   states: StateEntry[];
   /** What drivers pay: NAIC averages, the state map, the regulators' surveys (scripts/build/prices.ts). */
   prices: PriceContent;
+  /** Each review's New York complaint record and survey standings, by review path (scripts/build/review-records.ts). */
+  reviewRecords: Record<string, ReviewRecord>;
 }

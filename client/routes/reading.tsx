@@ -8,6 +8,9 @@ import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
+import type { ReviewRecord } from '../../shared/review-record-schema.js';
+import { COMPLAINT_RECORD_ID, ComplaintRecord } from '../frame/ComplaintRecord.js';
+import { SURVEY_STANDINGS_ID, SurveyStandings } from '../frame/SurveyStandings.js';
 
 /**
  * A review, guide or legal page. Its words were rendered from Markdown at build time and
@@ -86,14 +89,35 @@ function ReadingRoute() {
   const context = usePage();
   const { route, words } = usePageData(readingPage);
   const disclosure = words.kind === 'review' || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
-  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} />;
+  const record = words.kind === 'review' ? context.content.reviewRecords[route.path] : undefined;
+  if (words.kind === 'review' && !record) throw new Error(`No review record for ${route.path}`);
+  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} record={record} />;
 }
+
+/** A review's records follow its words, and its table of contents lists them. */
+const RECORD_TOC = [
+  { id: COMPLAINT_RECORD_ID, text: "Complaints to New York's regulator" },
+  { id: SURVEY_STANDINGS_ID, text: "In the regulators' sample premiums" },
+];
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
 const EDITORIAL_STANDARDS = '/editorial-standards';
 
-function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; page: ReadingPageData; siteName: string; disclosure: boolean }) {
+function ReadingPage({
+  route,
+  page,
+  siteName,
+  disclosure,
+  record,
+}: {
+  route: SiteRoute;
+  page: ReadingPageData;
+  siteName: string;
+  disclosure: boolean;
+  record: ReviewRecord | undefined;
+}) {
   const kind = page.kind;
+  const toc = record ? [...page.toc, ...RECORD_TOC] : page.toc;
   const reviewed = <ReadableDate iso={page.reviewed} />;
   return (
     <div className="reading">
@@ -118,13 +142,13 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
         </header>
         {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
-        {page.toc.length > 0 && (
+        {toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
             <h2 className="toc__title" id="toc-title">
               On this page
             </h2>
             <ol>
-              {page.toc.map((entry) => (
+              {toc.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`}>{entry.text}</a>
                 </li>
@@ -133,6 +157,12 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
           </nav>
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        {record && (
+          <div className="prose">
+            <ComplaintRecord record={record} />
+            <SurveyStandings record={record} />
+          </div>
+        )}
         {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
       </article>
       <p className="reading__back">
