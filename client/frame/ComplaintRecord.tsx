@@ -8,13 +8,13 @@ import type { ComplaintLine, NewYorkRecord, ReviewRecord } from '../../shared/re
  */
 
 export const COMPLAINT_RECORD_ID = 'complaint-record';
-const DFS_RANKING_URL = 'https://www.dfs.ny.gov/consumers/auto_insurance/auto_insurance_complaint_ranking';
+export const DFS_RANKING_URL = 'https://www.dfs.ny.gov/consumers/auto_insurance/auto_insurance_complaint_ranking';
 /** Texas's index may be linked, not republished: TDI's terms allow non-commercial copying only (content/data/README.md). */
-const TEXAS_INDEX_URL = 'https://data.texas.gov/d/pa9u-9s9w';
+export const TEXAS_INDEX_URL = 'https://data.texas.gov/d/pa9u-9s9w';
 
-export const ratioText = (ratio: number) => ratio.toFixed(4);
-export const premiumsText = (millions: number) => `$${millions.toFixed(1)} million`;
-export const TOO_FEW = 'Too few to compare';
+const ratioText = (ratio: number) => ratio.toFixed(4);
+const premiumsText = (millions: number) => `$${millions.toFixed(1)} million`;
+const TOO_FEW = 'Too few to compare';
 
 export function dfsCredit(years: string): string {
   return `Source: New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, ${years}, via data.ny.gov.`;

@@ -14,7 +14,7 @@ export const SURVEY_STANDINGS_ID = 'survey-premiums';
 const namedBy = (record: ReviewRecord) => record.nameWords.map((word) => `“${word}”`).join(' or ');
 const range = (low: number, high: number) => (low === high ? String(low) : `${low} to ${high}`);
 
-export function positionsText(standing: SurveyStanding): string {
+function positionsText(standing: SurveyStanding): string {
   return `${range(standing.best, standing.worst)} of ${range(standing.fewestCompanies, standing.mostCompanies)}`;
 }
 
@@ -23,8 +23,8 @@ export function SurveyStandings({ record }: { record: ReviewRecord }) {
     <section className="review-record" aria-labelledby={SURVEY_STANDINGS_ID}>
       <h2 id={SURVEY_STANDINGS_ID}>In the regulators' sample premiums</h2>
       <p>
-        Some state insurance departments publish what each company charged the same sample drivers, and we show their surveys on our sample-premium pages. Each
-        place and driver profile of a survey is one comparison. A sample premium is not a quote: yours depends on you, your car and where you live.
+        Some state insurance departments published what each company charged the same sample drivers, and we show their surveys on our sample-premium pages.
+        Each place and driver profile of a survey is one comparison. A sample premium is not a quote: yours depends on you, your car and where you live.
       </p>
       {record.surveys.length > 0 ? (
         <>

@@ -9,6 +9,7 @@ import { ReadableDate } from '../frame/ReadableDate.js';
 import { monthName, naicCredit, tableCitation } from '../frame/StatePrices.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
+import { ComplaintSource } from '../frame/ComplaintSource.js';
 
 /**
  * /data-sources: each dataset behind our price and requirement figures, who published it, its
@@ -164,6 +165,8 @@ function DataSourcesPage() {
               </li>
             ))}
           </ul>
+
+          <ComplaintSource />
 
           <h2 id="compilations">Compilations and licences</h2>
           {compilations.map((compilation) => (

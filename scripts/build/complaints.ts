@@ -11,7 +11,7 @@ import { parseCsv } from './csv.js';
  * is complete and no affiliation is invented.
  */
 
-export class ComplaintDataError extends Error {
+class ComplaintDataError extends Error {
   constructor(file: string, reason: string) {
     super(`${file}: ${reason}`);
   }

@@ -12,13 +12,13 @@ import { readSurveyPremiums, surveyStandings, surveysWithout } from './survey-st
  * against the complaint rankings and the survey files; one entry for every review route.
  */
 
-export class ReviewRecordError extends Error {
+class ReviewRecordError extends Error {
   constructor(file: string, reason: string) {
     super(`${file}: ${reason}`);
   }
 }
 
-export const COMPLAINTS_FILE = path.join('complaints', 'ny-dfs-auto-complaint-rankings-2009-2023.csv');
+const COMPLAINTS_FILE = path.join('complaints', 'ny-dfs-auto-complaint-rankings-2009-2023.csv');
 
 export async function buildReviewRecords(contentDir: string, surveys: readonly Survey[]): Promise<Record<string, ReviewRecord>> {
   const file = path.join(contentDir, 'review-companies.yaml');

@@ -14,7 +14,7 @@ import { parseCsv } from './csv.js';
  * comparison, as the survey pages list them apart.
  */
 
-export class SurveyStandingError extends Error {
+class SurveyStandingError extends Error {
   constructor(where: string, reason: string) {
     super(`${where}: ${reason}`);
   }

@@ -95,7 +95,7 @@ describe('New York DFS complaint records', () => {
           words.some((word) => word.test(company.name)),
           company.name,
         ).toBe(true);
-      const named = new Set(rows.filter((row) => words.some((word) => word.test(row.Company_Name))).map((row) => `${row.NAIC} ${row.Company_Name}`));
+      const named = new Set(rows.filter((row) => words.some((word) => word.test(row.Company_Name ?? ''))).map((row) => `${row.NAIC} ${row.Company_Name}`));
       const accounted = new Set([...entry.newYork.companies, ...entry.newYork.excluded].map((company) => `${company.naic} ${company.name}`));
       expect([...named].sort(), entry.review).toEqual([...accounted].sort());
     }
@@ -130,7 +130,7 @@ describe('where the reviewed companies sat in the regulators’ surveys', () => 
     );
     for (const [path, record] of Object.entries(content.reviewRecords))
       for (const standing of record.surveys) {
-        const premiums = readCsvLines(surveyFile(standing.surveyId, 'premiums')).filter((row) => !apart.has(row.carrier));
+        const premiums = readCsvLines(surveyFile(standing.surveyId, 'premiums')).filter((row) => !apart.has(row.carrier ?? ''));
         const own = premiums.filter((row) => row.carrier === standing.carrier);
         const positions = own.map((row) => {
           const compared = premiums.filter((other) => other.territory === row.territory && other.profile_id === row.profile_id);
@@ -153,7 +153,7 @@ describe('where the reviewed companies sat in the regulators’ surveys', () => 
       const words = entry.nameWords.map((word) => new RegExp(`\\b${word}\\b`, 'i'));
       const named = content.prices.surveys.flatMap((survey) =>
         [...new Set(readCsvLines(surveyFile(survey.id, 'premiums')).map((row) => row.carrier))]
-          .filter((carrier) => words.some((word) => word.test(carrier)))
+          .filter((carrier) => words.some((word) => word.test(carrier ?? '')))
           .map((carrier) => `${survey.id} ${carrier}`),
       );
       expect(content.reviewRecords[entry.review]!.surveys.map((standing) => `${standing.surveyId} ${standing.carrier}`).sort(), entry.review).toEqual(
