@@ -284,8 +284,13 @@ describe('privacy choices that work', () => {
     expect(privacy()).toMatch(/logs are kept for no more than 30 days/);
     // What is in front of the server logs full addresses; docs/operations.md, Logs, sets their retention to match.
     expect(privacy()).toMatch(
-      /load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses; those are kept for no more than 30 days too/,
+      /load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses, including any ad click id in the address you arrived at and a ZIP code our form sent back for you to correct; those are kept for no more than 30 days too/,
     );
+    // Issue 37: no sentence may say the ZIP code, the click id or the full IP address is not kept at all, while those logs keep them.
+    expect(privacy()).not.toMatch(/We do not keep your ZIP code|not written to our logs|IP address is kept only in memory|used in full only in memory/);
+    const paragraphs = text(page('/privacy')).split('\n');
+    expect(paragraphs.filter((paragraph) => /\b(?:does not|do not) store (?:it|your ZIP code)\b/.test(paragraph))).toHaveLength(3);
+    for (const paragraph of paragraphs) if (/\b(?:does not|do not) store (?:it|your ZIP code)\b/.test(paragraph)) expect(paragraph).toMatch(/access logs/);
     expect(privacy()).toMatch(/content delivery network/);
   });
 
