@@ -294,6 +294,14 @@ describe('privacy choices that work', () => {
     expect(privacy()).toMatch(/content delivery network/);
   });
 
+  it('names everything the hand-off beacon carries (server/routes/hand-off-events.ts): form, outcome, partner and state, never the ZIP code', () => {
+    const counting = text(page('/privacy'))
+      .split('\n')
+      .find((paragraph) => paragraph.trim().startsWith('Hand-off counting.'));
+    expect(counting).toMatch(/the id of the form you used, the outcome \(for example, [^)]*\), the partner it sent you to, if any, and the state your ZIP code is in/);
+    expect(counting).toMatch(/The beacon never contains your ZIP code\./);
+  });
+
   it('says the request id is random unless the request arrived with one, which is kept (server/http/exchange.ts)', () => {
     const said = sentences(page('/privacy')).filter((s) => /\brequest id\b/i.test(s));
     expect(said).not.toHaveLength(0);
