@@ -250,7 +250,15 @@ export interface StateEntry extends StateEditorial {
 }
 
 /** Tokens the reading pages may use; filled in when the server starts. */
-export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl', 'paymentSentence'] as const;
+export const CONTENT_TOKENS = [
+  'siteName',
+  'operatorName',
+  'operatorAddress',
+  'contactEmail',
+  'privacyRightsUrl',
+  'paymentSentence',
+  'licensingStatement',
+] as const;
 export type ContentToken = (typeof CONTENT_TOKENS)[number];
 
 export interface BuiltContent {

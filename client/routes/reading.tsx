@@ -2,6 +2,7 @@ import type { ReadingPage as ReadingPageData } from '../../shared/content-schema
 import { MetaSeparator } from '../frame/ArticleMeta.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
+import { LicensingNote } from '../frame/LicensingNote.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
@@ -141,6 +142,7 @@ function ReadingPage({
           )}
         </header>
         {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
+        {kind === 'review' && <LicensingNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
         {toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">

@@ -5,7 +5,7 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
-import { paymentSentence } from '../../shared/constants.js';
+import { licensingStatement, paymentSentence } from '../../shared/constants.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 import { decodeEntities as decode } from './html-text.js';
@@ -214,6 +214,13 @@ describe('opt-out keywords', () => {
   });
 });
 
+describe('what we are not in law (issue 37)', () => {
+  it('the advertiser disclosure says we are not a licensed insurance producer and nothing is a solicitation, in the shared words', () => {
+    expect(text(page('/advertiser-disclosure'))).toContain(licensingStatement(config.siteName));
+    expect(licensingStatement(config.siteName)).toMatch(/not a licensed insurance producer[^.]*solicitation/);
+  });
+});
+
 describe('who pays us: one sentence, everywhere it is said', () => {
   const sentence = paymentSentence(config.siteName);
   /**
@@ -298,7 +305,9 @@ describe('privacy choices that work', () => {
     const counting = text(page('/privacy'))
       .split('\n')
       .find((paragraph) => paragraph.trim().startsWith('Hand-off counting.'));
-    expect(counting).toMatch(/the id of the form you used, the outcome \(for example, [^)]*\), the partner it sent you to, if any, and the state your ZIP code is in/);
+    expect(counting).toMatch(
+      /the id of the form you used, the outcome \(for example, [^)]*\), the partner it sent you to, if any, and the state your ZIP code is in/,
+    );
     expect(counting).toMatch(/The beacon never contains your ZIP code\./);
   });
 
