@@ -27,11 +27,11 @@ export function ComplaintSource() {
           ). Each row is a legal company: upheld complaints to DFS per $1 million of its New York premiums, and its rank that year.
         </li>
         <li>
-          Shown on{' '}
+          Shown on our reviews of{' '}
           {REVIEW_ROUTES.map((route, index) => (
             <span key={route.path}>
               {index > 0 && (index === REVIEW_ROUTES.length - 1 ? ' and ' : ', ')}
-              <a href={route.path}>our {route.label} review</a>
+              <a href={route.path}>{route.label}</a>
             </span>
           ))}
           . Which companies are a brand&rsquo;s is our reading of their names, said on each review. Where DFS&rsquo;s warning about small companies applies, a
