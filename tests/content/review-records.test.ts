@@ -9,6 +9,7 @@ import type { BuiltContent } from '../../shared/content-schema.js';
 import { reviewCompaniesSchema, type NewYorkRecord, type ReviewCompanies } from '../../shared/review-record-schema.js';
 import { REVIEW_ROUTES } from '../../shared/routes.js';
 import { DATA_DIR, readCsvLines, surveyFile } from '../support/data-pack.js';
+import { dfsCredit } from '../../client/frame/ComplaintRecord.js';
 
 /**
  * The reviews' records (issue 37, decision 042) held to the data pack's files, read here the
@@ -160,5 +161,17 @@ describe('where the reviewed companies sat in the regulators’ surveys', () => 
         named.sort(),
       );
     }
+  });
+});
+
+describe('the credit', () => {
+  it('is the data pack README’s credit line, word for word', () => {
+    const readme = readFileSync(path.join(DATA_DIR, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const asked =
+      /credit "(New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, filing year) N(, via data\.ny\.gov)"/.exec(
+        readme,
+      );
+    expect(asked).not.toBeNull();
+    expect(dfsCredit(`filing year ${latestYear}`)).toBe(`Source: ${asked![1]!.replace(/ filing year$/, '')} filing year ${latestYear}${asked![2]!}.`);
   });
 });

@@ -81,3 +81,17 @@ describe('review pages show their New York complaint record, credited', () => {
     },
   );
 });
+
+describe('/data-sources names the DFS rankings and credits them as the data pack asks', () => {
+  it('gives the credit line, the years of the file and the Texas index as a link only', async () => {
+    const { text } = await request(app).get('/data-sources').expect(200);
+    const start = text.indexOf('<h2 id="complaints">');
+    const words = decode(text.slice(start, text.indexOf('<h2', start + 10)));
+    expect(words).toContain(`filing years 2009 to ${latestYear}`);
+    expect(words).toContain(
+      `New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, filing year ${latestYear}, via data.ny.gov`,
+    );
+    expect(words).toContain('too few to compare');
+    expect(text.slice(start)).toMatch(/<a href="https:\/\/data\.texas\.gov\/[^"]+"[^>]*>complaint indexes<\/a>/);
+  });
+});
