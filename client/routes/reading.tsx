@@ -95,7 +95,7 @@ function ReadingRoute() {
   return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} record={record} />;
 }
 
-/** A review's records follow its words, and its table of contents lists them. */
+/** A review's records follow its words and come before its Sources, which stay last; its table of contents lists them there. */
 const RECORD_TOC = [
   { id: COMPLAINT_RECORD_ID, text: "Complaints to New York's regulator" },
   { id: SURVEY_STANDINGS_ID, text: "In the regulators' sample premiums" },
@@ -118,7 +118,8 @@ function ReadingPage({
   record: ReviewRecord | undefined;
 }) {
   const kind = page.kind;
-  const toc = record ? [...page.toc, ...RECORD_TOC] : page.toc;
+  const [words, sources] = record ? splitAtSources(page.html) : [page.html, ''];
+  const toc = record ? withRecords(page.toc) : page.toc;
   const reviewed = <ReadableDate iso={page.reviewed} />;
   return (
     <div className="reading">
@@ -158,11 +159,12 @@ function ReadingPage({
             </ol>
           </nav>
         )}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: words }} />
         {record && (
           <div className="prose">
             <ComplaintRecord record={record} />
             <SurveyStandings record={record} />
+            {sources && <div dangerouslySetInnerHTML={{ __html: sources }} />}
           </div>
         )}
         {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
@@ -174,4 +176,18 @@ function ReadingPage({
       </p>
     </div>
   );
+}
+
+/** The Sources section's heading, as the build writes it (scripts/build/content.ts gives each h2 its slug). */
+const SOURCES_HEADING = '<h2 id="sources">';
+
+/** A page's words before its Sources section, and the section itself (empty when it has none). */
+function splitAtSources(html: string): [string, string] {
+  const at = html.indexOf(SOURCES_HEADING);
+  return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
+}
+
+function withRecords(toc: ReadingPageData['toc']): ReadingPageData['toc'] {
+  const at = toc.findIndex((entry) => entry.id === 'sources');
+  return at < 0 ? [...toc, ...RECORD_TOC] : [...toc.slice(0, at), ...RECORD_TOC, ...toc.slice(at)];
 }

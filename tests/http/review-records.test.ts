@@ -73,6 +73,11 @@ describe('review pages show their New York complaint record, credited', () => {
       const { text } = await request(app).get(page).expect(200);
       expect(text).toContain('<a href="#complaint-record">');
       expect(text).toContain('<a href="#survey-premiums">');
+      // Sources stays the last section, in the page and in its table of contents.
+      expect(text.indexOf('<h2 id="survey-premiums">')).toBeLessThan(text.indexOf('<h2 id="sources">'));
+      expect(text.indexOf('<a href="#survey-premiums">')).toBeLessThan(text.indexOf('<a href="#sources">'));
+      const article = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
+      expect([...article.matchAll(/<h2 id="([^"]+)"/g)].at(-1)![1]).toBe('sources');
       const surveys = decode(section(text, 'survey-premiums'));
       expect(surveys).toMatch(/position 1 being the lowest premium|appears in the surveys we publish/);
       expect(surveys).toContain('A sample premium is not a quote');
