@@ -22,6 +22,7 @@ export function fillContentTokens(built: BuiltContent, config: Config, lang: Lan
     contactEmail: built.operator.email,
     privacyRightsUrl: config.privacyRightsUrl,
     paymentSentence: MESSAGES[lang].paymentSentence(config.siteName),
+    licensingStatement: MESSAGES[lang].licensingStatement(config.siteName),
   };
   const fill = (html: string) =>
     html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole));

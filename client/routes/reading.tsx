@@ -4,12 +4,16 @@ import { LANG_TAGS, localPath, twinOf, type SiteRoute } from '../../shared/route
 import { MESSAGES, type Messages } from '../../shared/messages/index.js';
 import { useMessages } from '../frame/use-messages.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
+import { LicensingNote } from '../frame/LicensingNote.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
+import type { ReviewRecord } from '../../shared/review-record-schema.js';
+import { COMPLAINT_RECORD_ID, ComplaintRecord } from '../frame/ComplaintRecord.js';
+import { SURVEY_STANDINGS_ID, SurveyStandings } from '../frame/SurveyStandings.js';
 
 /**
  * A review, guide or legal page. Its words were rendered from Markdown at build time and
@@ -23,6 +27,10 @@ interface ReadingData {
   /** The advertiser disclosure's label where the page shows it: every review, and the guides content/home/page.yaml names. */
   disclosure: string | undefined;
   cta: CtaWords;
+  /** A review's New York complaint record and survey positions (decision 042); other pages have none. */
+  record: ReviewRecord | undefined;
+  /** The credit of the compilation the survey positions come from, shown once under them. */
+  surveyCredit: string | undefined;
 }
 
 function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
@@ -30,7 +38,10 @@ function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
   if (!page.route || !words) throw new Error(`No content for ${page.path}`);
   const { label, guides } = content.home.page.advertiserDisclosure;
   const disclosed = words.kind === 'review' || (words.kind === 'guide' && guides.includes(page.route.path));
-  return { route: page.route, words, disclosure: disclosed ? label : undefined, cta: ctaWords(content) };
+  const record = words.kind === 'review' ? content.reviewRecords[page.route.path] : undefined;
+  if (words.kind === 'review' && !record) throw new Error(`No review record for ${page.route.path}`);
+  const surveyCredit = record && content.prices.compilations.find((candidate) => candidate.files.some((file) => file.includes('premium-surveys')))?.credit;
+  return { route: page.route, words, disclosure: disclosed ? label : undefined, cta: ctaWords(content), record, surveyCredit };
 }
 
 export const readingPage: PageModule<ReadingData> = {
@@ -93,9 +104,26 @@ export const readingPage: PageModule<ReadingData> = {
 
 function ReadingRoute() {
   const context = usePage();
-  const { route, words, disclosure, cta } = usePageData(readingPage);
-  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} cta={cta} messages={useMessages()} />;
+  const { route, words, disclosure, cta, record, surveyCredit } = usePageData(readingPage);
+  return (
+    <ReadingPage
+      route={route}
+      page={words}
+      siteName={context.siteName}
+      disclosure={disclosure}
+      cta={cta}
+      record={record}
+      surveyCredit={surveyCredit}
+      messages={useMessages()}
+    />
+  );
 }
+
+/** A review's records follow its words and come before its Sources, which stay last; its table of contents lists them there. */
+const RECORD_TOC = [
+  { id: COMPLAINT_RECORD_ID, text: "Complaints to New York's regulator" },
+  { id: SURVEY_STANDINGS_ID, text: "In the regulators' sample premiums" },
+];
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
 const EDITORIAL_STANDARDS = '/editorial-standards';
@@ -106,6 +134,8 @@ function ReadingPage({
   siteName,
   disclosure,
   cta,
+  record,
+  surveyCredit,
   messages,
 }: {
   route: SiteRoute;
@@ -113,10 +143,14 @@ function ReadingPage({
   siteName: string;
   disclosure: string | undefined;
   cta: CtaWords;
+  record: ReviewRecord | undefined;
+  surveyCredit: string | undefined;
   messages: Messages;
 }) {
   const kind = page.kind;
-  const words = messages.reading;
+  const [words, sources] = record ? splitAtSources(page.html) : [page.html, ''];
+  const toc = record ? withRecords(page.toc) : page.toc;
+  const ui = messages.reading;
   const reviewed = <ReadableDate iso={page.reviewed} />;
   const home = localPath(route.lang, '/');
   return (
@@ -127,41 +161,42 @@ function ReadingPage({
           <h1 className="article__title">{page.title}</h1>
           {kind === 'legal' ? (
             <p className="article__meta">
-              {words.lastReviewed} {reviewed}
+              {ui.lastReviewed} {reviewed}
             </p>
           ) : (
             // The team, never an invented person (see the editorial standards).
             <p className="article__meta">
-              <span className="article__byline">{words.byline(siteName)}</span>
+              <span className="article__byline">{ui.byline(siteName)}</span>
               <MetaSeparator />
               <span>
-                {words.lastReviewed} {reviewed}
+                {ui.lastReviewed} {reviewed}
               </span>
               <MetaSeparator />
               <a className="article__standards" href={localPath(route.lang, EDITORIAL_STANDARDS)}>
-                {words.editorialStandards}
+                {ui.editorialStandards}
               </a>
             </p>
           )}
         </header>
         {/* A translated legal page says which version governs, and links it. */}
-        {kind === 'legal' && words.translationNotice && (
+        {kind === 'legal' && ui.translationNotice && (
           <p className="article__translation">
-            {words.translationNotice}{' '}
+            {ui.translationNotice}{' '}
             <a href={twinOf(route).path} hrefLang={LANG_TAGS.en}>
-              {words.translationLink}
+              {ui.translationLink}
             </a>
           </p>
         )}
         {disclosure !== undefined && <AdvertiserDisclosureNote label={disclosure} className="article__disclosure" />}
+        {kind === 'review' && <LicensingNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" words={cta} />}
-        {page.toc.length > 0 && (
+        {toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
             <h2 className="toc__title" id="toc-title">
-              {words.onThisPage}
+              {ui.onThisPage}
             </h2>
             <ol>
-              {page.toc.map((entry) => (
+              {toc.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`}>{entry.text}</a>
                 </li>
@@ -169,15 +204,36 @@ function ReadingPage({
             </ol>
           </nav>
         )}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: words }} />
+        {record && (
+          <div className="prose">
+            <ComplaintRecord record={record} />
+            <SurveyStandings record={record} compilationCredit={surveyCredit} />
+            {sources && <div dangerouslySetInnerHTML={{ __html: sources }} />}
+          </div>
+        )}
         {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" words={cta} />}
       </article>
       <p className="reading__back">
         <a className="text-link" href={home}>
           <span aria-hidden="true">← </span>
-          {words.backHome}
+          {ui.backHome}
         </a>
       </p>
     </div>
   );
+}
+
+/** The Sources section's heading, as the build writes it (scripts/build/content.ts gives each h2 its slug). */
+const SOURCES_HEADING = '<h2 id="sources">';
+
+/** A page's words before its Sources section, and the section itself (empty when it has none). */
+function splitAtSources(html: string): [string, string] {
+  const at = html.indexOf(SOURCES_HEADING);
+  return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
+}
+
+function withRecords(toc: ReadingPageData['toc']): ReadingPageData['toc'] {
+  const at = toc.findIndex((entry) => entry.id === 'sources');
+  return at < 0 ? [...toc, ...RECORD_TOC] : [...toc.slice(0, at), ...RECORD_TOC, ...toc.slice(at)];
 }

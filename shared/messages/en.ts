@@ -16,6 +16,12 @@ export const EN = {
   /** Who pays us and what we are not: one sentence, the same everywhere it is said ({{paymentSentence}} in content). */
   paymentSentence: (siteName: string) =>
     `${siteName} is not an insurance company, broker or agent: we are paid by the companies we send visitors to, which may affect which companies appear and in what order.`,
+  /**
+   * What we are not, in law: one statement, the same wherever it is said (the advertiser
+   * disclosure through the {{licensingStatement}} token, and the top of every review).
+   */
+  licensingStatement: (siteName: string) =>
+    `${siteName} is not a licensed insurance producer and does not sell insurance: nothing on this site is an offer to sell, or a solicitation to buy, insurance.`,
   layout: {
     skipLink: 'Skip to content',
     homeLink: (siteName: string) => `${siteName} home`,

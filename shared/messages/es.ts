@@ -13,6 +13,8 @@ export const ES: Messages = {
   locale: 'es_US',
   paymentSentence: (siteName) =>
     `${siteName} no es una compañía de seguros, un corredor ni un agente: nos pagan las compañías a las que enviamos visitantes, lo que puede influir en qué compañías aparecen y en qué orden.`,
+  licensingStatement: (siteName) =>
+    `${siteName} no es un productor de seguros con licencia y no vende seguros: nada en este sitio es una oferta de venta de seguros ni una solicitud para comprarlos.`,
   layout: {
     skipLink: 'Saltar al contenido',
     homeLink: (siteName) => `Inicio de ${siteName}`,

@@ -1,5 +1,17 @@
 import type { IslandMessages } from './islands-en.js';
 
+const NOTICE_LINK = { text: 'aviso en el momento de la recopilación', href: '/es/privacidad#notice-at-collection' };
+const CHOICES_LINK = { text: 'sus opciones de privacidad', href: '/es/opciones-de-privacidad' };
+
+/** What an opted-out hand-off still sends and what it leaves out, whatever opted the browser out. */
+const OPTED_OUT_EFFECT = [
+  'solo su código postal de 5 dígitos va a nuestro socio, que nos paga; se omiten su identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4, y se le informa a nuestro socio que usted se excluyó (',
+  NOTICE_LINK,
+  ', ',
+  CHOICES_LINK,
+  ').',
+];
+
 /** The Spanish words of the islands (usted, as decision 044 says): the same keys as islands-en.ts, checked by its type. */
 export const ISLANDS_ES: IslandMessages = {
   lang: 'es',
@@ -24,27 +36,23 @@ export const ISLANDS_ES: IslandMessages = {
           'Ninguno de nuestros socios de cotizaciones atiende todavía el estado de ese código postal, así que no podemos enviarlo a comparar cotizaciones.',
       },
     },
-    consent: 'Acepto enviar mis datos para obtener cotizaciones de compañías de seguros de auto',
-    termsNotice: [
-      'Al hacer clic en Comenzar para enviar su código postal, usted acepta nuestros ',
-      { text: 'Términos de uso', href: '/es/terminos' },
-      ', incluido su acuerdo de arbitraje, y reconoce nuestra ',
-      { text: 'Política de privacidad', href: '/es/privacidad' },
-      '.',
-    ],
-    handOffNotice: [
-      'Su código postal va con usted al socio, que nos paga por la referencia. Cualquier identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4 también se envían, a menos que usted se excluya; según las leyes de algunos estados, eso puede ser una venta o un intercambio de información personal: consulte nuestro ',
-      { text: 'aviso en el momento de la recopilación', href: '/es/privacidad#notice-at-collection' },
-      ' y ',
-      { text: 'sus opciones de privacidad', href: '/es/opciones-de-privacidad' },
-      '.',
-    ],
     partnerLanguageNotice: 'El formulario de nuestro socio puede estar en inglés.',
-    optOutHonoured:
-      'Se detectó y se respetó su señal de preferencia de exclusión: no se envían su identificador de clic en anuncios ni los últimos cuatro dígitos de un ZIP+4, solo su código postal de 5 dígitos va con usted, y le informamos a nuestro socio que usted se excluyó de la venta y el intercambio.',
     fieldLabel: 'Código postal',
     placeholder: 'Ingrese su código postal',
-    button: 'Comenzar',
+    submit: 'Comenzar',
+    consent: 'Acepto enviar mis datos para obtener cotizaciones de compañías de seguros de auto',
+    terms: ['Al hacer clic en Comenzar, usted acepta nuestros ', { text: 'Términos de uso', href: '/es/terminos' }, ', incluido el arbitraje.'],
+    handOff: [
+      'Su código postal va con usted a nuestro socio, que nos paga; cualquier identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4 también van, a menos que usted se excluya (',
+      NOTICE_LINK,
+      ', ',
+      CHOICES_LINK,
+      ').',
+    ],
+    optedOut: {
+      signal: ['Se respetó el Control Global de Privacidad (GPC): ', ...OPTED_OUT_EFFECT],
+      choice: ['Usted se excluyó en este navegador: ', ...OPTED_OUT_EFFECT],
+    },
   },
   toaster: {
     region: 'Notificaciones (Alt+T)',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZIP_MESSAGES } from '../support/zip-words.js';
+import { ZIP_MESSAGES } from '../../shared/zip.js';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { CALIFORNIA_V4 } from '../support/geo.js';
 import { logLines, until } from '../support/logs.js';

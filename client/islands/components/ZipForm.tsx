@@ -12,8 +12,8 @@ import {
 } from '../../../shared/partner-routes.js';
 import { placementPair, type PlacementContext } from '../../../shared/placement.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
-import type { NoticePart } from '../../../shared/messages/islands-en.js';
 import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, checkZip, type ZipError } from '../../../shared/zip.js';
+import { handOffLine, type NoticeLine, type OptOutSource } from '../../../shared/zip-form-words.js';
 import { showToast } from '../../toast/store.js';
 import { useIslandMessages } from '../island-messages.js';
 import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
@@ -22,8 +22,8 @@ import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
  * A ZIP entry. It is a real form posting to /zip, so it works with JavaScript off; with
  * JavaScript the same rules run here and a valid ZIP goes straight to the partner.
  * An "inline" form does no check: it only adds the ZIP to its own link.
- * Every form, inline or not, shows the consent line and the terms notice by its button,
- * in the server HTML, and the field names them as its description. Their ids come from the
+ * Every form, inline or not, shows the consent line and the two notice lines by its button
+ * (shared/zip-form-words.ts), in the server HTML, and the field names them as its description. Their ids come from the
  * form's own id: each island hydrates as its own root, where useId would not give the ids
  * the server wrote.
  *
@@ -49,7 +49,7 @@ export type ZipFormProps = {
   subId?: typeof PREMIUM_SUB_ID;
   initialValue?: string;
   initialError?: ZipError;
-  /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says it was honoured. */
+  /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says the signal was honoured. */
   privacySignal: boolean;
   /** Where the placement code goes and what the page adds to it; absent: no code (PARTNER_PLACEMENT_PARAM unset). */
   placement?: PlacementContext;
@@ -59,25 +59,26 @@ export type ZipFormProps = {
 
 export function ZipForm(props: ZipFormProps) {
   const { formId, pageId, headline, tone = 'light', layout = 'row' } = props;
+  // The words of the page's language (shared/messages/islands-*.ts), from the entry that hydrates it.
   const words = useIslandMessages();
   const zip = words.zip;
   const [error, setError] = useState<ZipError | undefined>(props.initialError);
-  // A page in a language some partner's form may not speak says so, until the routes show every partner has a funnel in it.
+  // A page in a language some partner's form may not speak says so, until the routes show every partner has a funnel in it (decision 048).
   const [everyFunnelSpeaks, setEveryFunnelSpeaks] = useState(false);
   const inputId = `zip-${formId}`;
   const errorId = `${inputId}-error`;
   const consentId = `${inputId}-consent`;
   const noticeId = `${inputId}-notice`;
   const handOffNoticeId = `${inputId}-hand-off`;
-  const honouredId = `${inputId}-opt-out`;
   const languageId = `${inputId}-language`;
   const languageNoticeShown = zip.partnerLanguageNotice !== '' && props.mode === 'validate' && !everyFunnelSpeaks;
-  // Without JavaScript the server shows the line from Sec-GPC; once hydrated, the browser's
-  // own signal, or the opt-out cookie, shows it too (the server's answer while hydrating).
-  const optedOutShown = useSyncExternalStore(
+  // Without JavaScript the server says the signal was honoured from Sec-GPC; once hydrated,
+  // the browser's own signal, or the opt-out cookie, says it too (the server's answer while
+  // hydrating). A signal and a choice made on our page get their own words.
+  const optedOut = useSyncExternalStore(
     noSubscription,
-    () => props.privacySignal || browserOptedOut(),
-    () => props.privacySignal,
+    () => (props.privacySignal ? 'signal' : browserOptOutSource()),
+    () => (props.privacySignal ? 'signal' : undefined),
   );
   const formRef = useRef<HTMLFormElement>(null);
   // Marks the moment the form checks in the browser (tests wait for it); a validating form
@@ -107,7 +108,7 @@ export function ZipForm(props: ZipFormProps) {
       reportHandOff(formId, pageId, report);
       const placement = placementPair(props.placement, { state: report.state, partner: NO_PARTNER, formId, variant: landing.subId });
       const typedZip = value.trim().slice(0, ZIP_MAX_LENGTH);
-      window.location.assign(inlineHandOffLink(props.inlineLink, typedZip, props.optOut, props.privacySignal || browserOptedOut(), placement));
+      window.location.assign(inlineHandOffLink(props.inlineLink, typedZip, props.optOut, optedOut !== undefined, placement));
       return;
     }
     const checked = checkZip(value);
@@ -127,17 +128,14 @@ export function ZipForm(props: ZipFormProps) {
             return;
           }
           const placement = placementPair(props.placement, { state: decision.state, partner: decision.partner.id, formId, variant: landing.subId });
-          const optedOut = props.privacySignal || browserOptedOut();
-          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, optedOut, placement, words.lang));
+          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, optedOut !== undefined, placement, words.lang));
         },
         // No routes in time, or none it could read: the server decides, by the same code (a native post skips this handler).
         () => form.submit(),
       );
   }
 
-  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, languageNoticeShown ? languageId : '', optedOutShown ? honouredId : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, languageNoticeShown ? languageId : ''].filter(Boolean).join(' ');
   return (
     <form
       ref={formRef}
@@ -172,7 +170,7 @@ export function ZipForm(props: ZipFormProps) {
           onInput={() => setError(undefined)}
         />
         <button type="submit" className="button button--cta zip-form__submit" data-get-started="">
-          {zip.button}
+          {zip.submit}
         </button>
       </div>
       {error && (
@@ -185,19 +183,14 @@ export function ZipForm(props: ZipFormProps) {
         {zip.consent}
       </p>
       <p className="zip-form__notice" id={noticeId}>
-        <Notice parts={zip.termsNotice} />
+        <Notice line={zip.terms} />
       </p>
-      <p className="zip-form__hand-off" id={handOffNoticeId}>
-        <Notice parts={zip.handOffNotice} />
+      <p className="zip-form__hand-off" id={handOffNoticeId} data-opted-out={optedOut}>
+        <Notice line={handOffLine(zip, optedOut)} />
       </p>
       {languageNoticeShown && (
         <p className="zip-form__language" id={languageId}>
           {zip.partnerLanguageNotice}
-        </p>
-      )}
-      {optedOutShown && (
-        <p className="zip-form__opt-out" id={honouredId}>
-          {zip.optOutHonoured}
         </p>
       )}
     </form>
@@ -207,8 +200,8 @@ export function ZipForm(props: ZipFormProps) {
 /** The signal and the cookie do not change while the page is open (the choices page is another page). */
 const noSubscription = () => () => undefined;
 
-function Notice({ parts }: { parts: readonly NoticePart[] }) {
-  return parts.map((part, index) =>
+function Notice({ line }: { line: NoticeLine }) {
+  return line.map((part, index) =>
     typeof part === 'string' ? (
       part
     ) : (
@@ -220,12 +213,12 @@ function Notice({ parts }: { parts: readonly NoticePart[] }) {
 }
 
 /**
- * Whether this browser opted out of sale and sharing: Global Privacy Control, or the cookie
- * /privacy-choices sets. The same rule as POST /zip (shared/privacy-choice.ts).
+ * Whether this browser opted out of sale and sharing, and how: Global Privacy Control, or the
+ * cookie /privacy-choices sets. The same rule as POST /zip (shared/privacy-choice.ts).
  */
-function browserOptedOut(): boolean {
-  const signal = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return signal || optOutInCookies(document.cookie);
+function browserOptOutSource(): OptOutSource | undefined {
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return 'signal';
+  return optOutInCookies(document.cookie) ? 'choice' : undefined;
 }
 
 /** Count the hand-off on the server without delaying it (a beacon survives the navigation); never the ZIP. The page id gives the page kind and language. */
