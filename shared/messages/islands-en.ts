@@ -6,7 +6,7 @@
  */
 
 import { ZIP_FORM_WORDS, type ZipFormWords } from '../zip-form-words.js';
-import { ZIP_MESSAGES, type ZipError } from '../zip.js';
+import type { ZipError } from '../zip.js';
 
 /** A piece of a notice: plain words, or a link to one of our own pages (a path of the notice's language). */
 export type NoticePart = string | { text: string; href: string };
@@ -18,8 +18,28 @@ export const ISLANDS_EN = {
   /** The language these words are in: the hand-off picks the partner's funnel of that language where it has one. */
   lang: 'en' as 'en' | 'es',
   zip: {
-    /** What each refusal says (shared/zip.ts, the spec's messages). */
-    messages: ZIP_MESSAGES,
+    /** What each refusal says: the spec's messages. */
+    messages: {
+      required: {
+        title: 'ZIP Code Required',
+        description: 'Please enter your ZIP code to continue.',
+      },
+      invalid: {
+        title: 'Invalid ZIP Code',
+        description: 'Please enter a valid US ZIP code.',
+      },
+      // A real ZIP of a territory, military mail or a freely associated state (shared/zip-region.ts).
+      outside: {
+        title: 'Outside the 50 States and DC',
+        description:
+          'We compare quotes for the 50 states and DC. That ZIP code is in a US territory, a military (APO, FPO or DPO) address or a freely associated state.',
+      },
+      // A state no partner in the routes serves (shared/partner-routes.ts).
+      unserved: {
+        title: 'No Partner in Your State Yet',
+        description: 'None of our quote partners serves the state of that ZIP code yet, so we cannot send you on to compare quotes.',
+      },
+    },
     /** Said under the button of a page whose language the partner's form may not speak; '' where it always does. */
     partnerLanguageNotice: '',
     /** The field, the button, the consent line and the two notice lines (shared/zip-form-words.ts, decision 041). */

@@ -23,8 +23,13 @@ export function visibleText(html: string): string {
 function catalogueWords(value: unknown, where = ''): [string, string][] {
   if (typeof value === 'string') return [[where, value]];
   if (typeof value === 'function') {
-    const said = (value as (...args: unknown[]) => unknown)('QuoteOwl', 'QuoteOwl', 'QuoteOwl');
-    return typeof said === 'string' ? [[where, said]] : [];
+    // Asked with a sample name; a function of other values (lists, numbers) is left out.
+    try {
+      const said = (value as (...args: unknown[]) => unknown)('QuoteOwl', 'QuoteOwl', 'QuoteOwl');
+      return typeof said === 'string' ? [[where, said]] : [];
+    } catch {
+      return [];
+    }
   }
   if (Array.isArray(value))
     return value.flatMap((item, index) => catalogueWords(typeof item === 'string' ? item : (item as { text: string }).text, `${where}[${index}]`));

@@ -13,7 +13,7 @@ import {
 import { placementPair, type PlacementContext } from '../../../shared/placement.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
 import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, checkZip, type ZipError } from '../../../shared/zip.js';
-import { handOffLine, type NoticeLine, type OptOutSource } from '../../../shared/zip-form-words.js';
+import type { NoticeLine, OptOutSource } from '../../../shared/zip-form-words.js';
 import { showToast } from '../../toast/store.js';
 import { useIslandMessages } from '../island-messages.js';
 import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
@@ -186,7 +186,7 @@ export function ZipForm(props: ZipFormProps) {
         <Notice line={zip.terms} />
       </p>
       <p className="zip-form__hand-off" id={handOffNoticeId} data-opted-out={optedOut}>
-        <Notice line={handOffLine(zip, optedOut)} />
+        <Notice line={optedOut ? zip.optedOut[optedOut] : zip.handOff} />
       </p>
       {languageNoticeShown && (
         <p className="zip-form__language" id={languageId}>
