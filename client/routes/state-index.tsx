@@ -5,10 +5,11 @@ import { usdCents } from '../../shared/price-schema.js';
 import { STATE_INDEX_PATH, findRoute, localPath, routesIn } from '../../shared/routes.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { usePage } from '../page-context.js';
+import { useMessages } from '../frame/use-messages.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../frame/StateRequirements.js';
-import { naicCredit, tableCitation } from '../frame/StatePrices.js';
+import { tableCitation } from '../frame/StatePrices.js';
 import { StateCostMap } from '../frame/StateCostMap.js';
 import { breadcrumbList, naicDataset } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -17,10 +18,6 @@ import { Breadcrumbs } from '../frame/Breadcrumbs.js';
  * /car-insurance: every state page as a plain link, on a map coloured by what drivers pay and in
  * a table with each state's minimum and NAIC averages; no JavaScript needed.
  */
-
-const TITLE = 'Car Insurance Requirements and Costs by State';
-const DESCRIPTION =
-  'Minimum car insurance and what drivers pay in all 50 states and DC: a map and table of NAIC average costs, liability limits, fault rules and SR-22.';
 
 interface StateIndexData {
   entries: ReadonlyMap<string, StateEntry>;
@@ -34,8 +31,8 @@ export const stateIndexPage: PageModule<StateIndexData> = {
   entry: 'site',
   load: (_page, content) => ({ entries: new Map(content.states.map((entry) => [entry.code, entry])), prices: content.prices, cta: ctaWords(content) }),
   head: ({ prices }, page) => ({
-    title: `${TITLE} | ${page.siteName}`,
-    description: DESCRIPTION,
+    title: `${MESSAGES[page.lang].state.index.title} | ${page.siteName}`,
+    description: MESSAGES[page.lang].state.index.description,
     canonical: `${page.siteUrl}${STATE_INDEX_PATH}`,
     ogType: 'website',
     structuredData: [
@@ -58,6 +55,8 @@ function StateIndexPage() {
   const { entries, prices, cta } = usePageData(stateIndexPage);
   const { lang } = usePage();
   const indexLabel = findRoute(localPath(lang, STATE_INDEX_PATH))!.label;
+  const words = useMessages().state;
+  const { index } = words;
   const { naic } = prices;
   const figures = new Map<string, StatePrice>(naic.states.map((state) => [state.code, state]));
   return (
@@ -65,35 +64,33 @@ function StateIndexPage() {
       <Breadcrumbs trail={[{ label: indexLabel }]} />
       <article className="article">
         <header className="article__header">
-          <h1 className="article__title">{TITLE}</h1>
-          <p className="article__lead">
-            Every state sets its own minimum car insurance, and what drivers pay differs from state to state. Pick your state on the map or in the table to see
-            its minimum liability limits, its fault rules, when it asks for an SR-22 and what its drivers paid on average, with links to the official sources.
-          </p>
+          <h1 className="article__title">{index.title}</h1>
+          <p className="article__lead">{index.lead}</p>
           <p className="article__meta">
-            How we check these figures: <EditorialStandardsLink />
+            {index.howWeCheck} <EditorialStandardsLink />
             <MetaSeparator />
             <DataSourcesLink />
           </p>
         </header>
         <StateCostMap prices={prices} />
         <p className="state-prices__credit">
-          {naicCredit(naic)} ({tableCitation(naic.tables.averageExpenditure)}; {tableCitation(naic.tables.combinedAveragePremium)}).{' '}
+          {words.prices.credit(naic.dataYear, naic.report)} ({tableCitation(naic.tables.averageExpenditure)};{' '}
+          {tableCitation(naic.tables.combinedAveragePremium)}
+          ).{' '}
           <a href={naic.announcementUrl} rel="noopener noreferrer">
-            NAIC&rsquo;s announcement
+            {index.announcement}
           </a>
-          . Averages mix every driver, car and coverage in a state: they are not a quote. Countrywide: {usdCents(naic.countrywide.averageExpenditure)} average
-          expenditure, {usdCents(naic.countrywide.combinedAveragePremium)} combined average premium.
+          {index.notAQuote(usdCents(naic.countrywide.averageExpenditure), usdCents(naic.countrywide.combinedAveragePremium))}
         </p>
         <div className="prose table-scroll" tabIndex={0} role="region" aria-labelledby="states-caption">
           <table className="data-table state-table">
-            <caption id="states-caption">Minimum liability (in thousands of dollars) and NAIC averages for {naic.dataYear}, per insured car per year</caption>
+            <caption id="states-caption">{index.caption(naic.dataYear)}</caption>
             <thead>
               <tr>
-                <th scope="col">State</th>
-                <th scope="col">Minimum liability</th>
-                <th scope="col">Average expenditure</th>
-                <th scope="col">Combined average premium</th>
+                <th scope="col">{index.state}</th>
+                <th scope="col">{words.table.minimumLiability}</th>
+                <th scope="col">{words.prices.averageExpenditure}</th>
+                <th scope="col">{words.prices.combinedPremium}</th>
               </tr>
             </thead>
             <tbody>
