@@ -179,6 +179,39 @@ export const STATE_EN = {
     caption: (year: number) => `Average expenditure per insured car in ${year}, by state (NAIC). Darker is higher.`,
     range: (low: string, high: string) => `${low} to ${high}`,
   },
+  samples: {
+    title: (where: string) => `Car insurance cost in ${where}: sample premiums by company`,
+    regulator: (isDc: boolean): string => (isDc ? "the District's insurance regulator" : "the state's insurance regulator"),
+    description: (places: number, where: string, regulator: string) =>
+      `What each company charges sample drivers${places > 1 ? ` in ${places} places` : ''} in ${where}, as ${regulator} published it, sorted by price. Samples, not quotes.`,
+    profileN: (n: number) => `profile ${n}`,
+    profileAbove: 'the profile above',
+    lead: (several: boolean, where: string, publisher: string, title: string, effective: string) =>
+      `What each company charged ${several ? 'two sample drivers' : 'one sample driver'} in ${where}, as the ${publisher} published it in its ${title}: ${effective}.`,
+    source: 'Source:',
+    about: 'About these figures',
+    notQuotes:
+      'These are sample premiums for fixed driver profiles, not quotes: what you pay depends on you, your car, where you live and the coverage you choose.',
+    sixMonth: 'The department prints six-month premiums. Each table shows the printed six-month figure and, beside it, that figure doubled as a yearly premium.',
+    order:
+      'Companies appear under the names the department published, from the lowest premium to the highest. The order is the department’s figures, not a recommendation.',
+    covers: (companies: number, places: number, profiles: number, shown: number) =>
+      `The survey covers ${companies} companies, ${places === 1 ? 'one place' : `${places} places`} and ${profiles} driver profiles; this page shows ${shown > 1 ? `${shown} profiles` : 'one profile'}. The full survey is at the `,
+    departmentSite: 'department’s site',
+    profilesHeading: (several: boolean): string => (several ? 'The driver profiles' : 'The driver profile'),
+    definition: 'In the department’s definition, as our data’s compilers recorded it:',
+    profileLabel: (n: number) => `Profile ${n}. `,
+    premiumsFor: (place: string, profile: string) => `${place}: premiums for ${profile}`,
+    apart: (place: string) => `${place}: companies the department footnotes as pricing different coverage`,
+    sourcesText: (checked: string) =>
+      `. The figures were copied from the department’s publication by the compilers of our data, who checked them on ${checked}. `,
+    howWeCredit: 'How we credit our data sources',
+    statePage: (where: string) => `Car insurance in ${where}: requirements and NAIC averages`,
+    company: 'Company',
+    sixMonths: 'Six months (printed)',
+    yearly: (doubled: boolean): string => (doubled ? 'Yearly (doubled)' : 'Yearly'),
+    rateDate: 'Rate date',
+  },
   index: {
     title: 'Car Insurance Requirements and Costs by State',
     description:

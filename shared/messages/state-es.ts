@@ -187,6 +187,40 @@ export const STATE_ES: StateMessages = {
     caption: (year) => `Gasto promedio por auto asegurado en ${year}, por estado (NAIC). Más oscuro es más alto.`,
     range: (low, high) => `De ${low} a ${high}`,
   },
+  samples: {
+    title: (where) => `Costo del seguro de auto en ${where}: primas de muestra por compañía`,
+    regulator: (isDc) => (isDc ? 'el regulador de seguros del Distrito' : 'el regulador de seguros del estado'),
+    description: (places, where, regulator) =>
+      `Lo que cada compañía cobra a conductores de muestra${places > 1 ? ` en ${places} lugares` : ''} de ${where}, según lo publicó ${regulator}, de menor a mayor precio. Muestras, no cotizaciones.`,
+    profileN: (n) => `el perfil ${n}`,
+    profileAbove: 'el perfil de arriba',
+    lead: (several, where, publisher, title, effective) =>
+      `Lo que cada compañía cobró a ${several ? 'dos conductores de muestra' : 'un conductor de muestra'} en ${where}, según lo publicó el ${publisher} en su ${title}: ${effective}.`,
+    source: 'Fuente:',
+    about: 'Sobre estas cifras',
+    notQuotes:
+      'Son primas de muestra (sample premiums) para perfiles de conductor fijos, no cotizaciones: lo que usted paga depende de usted, de su auto, de dónde vive y de la cobertura que elija.',
+    sixMonth:
+      'El departamento publica primas de seis meses. Cada tabla muestra la cifra de seis meses publicada y, a su lado, esa cifra multiplicada por dos como prima anual.',
+    order:
+      'Las compañías aparecen con los nombres que publicó el departamento, de la prima más baja a la más alta. El orden son las cifras del departamento, no una recomendación.',
+    covers: (companies, places, profiles, shown) =>
+      `La encuesta abarca ${companies} compañías, ${places === 1 ? 'un lugar' : `${places} lugares`} y ${profiles} perfiles de conductor; esta página muestra ${shown > 1 ? `${shown} perfiles` : 'un perfil'}. La encuesta completa está en el `,
+    departmentSite: 'sitio del departamento (en inglés)',
+    profilesHeading: (several) => (several ? 'Los perfiles de conductor' : 'El perfil de conductor'),
+    definition: 'Según la definición del departamento, tal como la registraron quienes recopilaron nuestros datos (texto oficial en inglés):',
+    profileLabel: (n) => `Perfil ${n}. `,
+    premiumsFor: (place, profile) => `${place}: primas para ${profile}`,
+    apart: (place) => `${place}: compañías que, según las notas del departamento, cotizaron una cobertura diferente`,
+    sourcesText: (checked) =>
+      `. Quienes recopilaron nuestros datos copiaron las cifras de la publicación del departamento y las verificaron el ${checked}. `,
+    howWeCredit: 'Cómo damos crédito a nuestras fuentes de datos',
+    statePage: (where) => `Seguro de auto en ${where}: requisitos y promedios de la NAIC`,
+    company: 'Compañía',
+    sixMonths: 'Seis meses (publicado)',
+    yearly: (doubled) => (doubled ? 'Anual (por dos)' : 'Anual'),
+    rateDate: 'Fecha de la tarifa',
+  },
   index: {
     title: 'Requisitos y costos del seguro de auto por estado',
     description:
