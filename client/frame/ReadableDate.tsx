@@ -7,6 +7,11 @@ export function ReadableDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDate(iso, lang)}</time>;
 }
 
+/** A year-month ("2026-08") as "August 2026" or "agosto de 2026". */
+export function formatMonth(period: string, lang: Lang = 'en'): string {
+  return new Date(`${period}-15T12:00:00Z`).toLocaleDateString(LANG_TAGS[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** Noon UTC, so no time zone moves the day; Intl in the page's language (en-US, es-US). */
 export function formatDate(isoDate: string, lang: Lang = 'en'): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(LANG_TAGS[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

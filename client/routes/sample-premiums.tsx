@@ -8,7 +8,6 @@ import { stateNameIn, type StateCode } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
 import { formatDate } from '../frame/ReadableDate.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import { ReadableDate } from '../frame/ReadableDate.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, surveyDataset } from './structured-data.js';

@@ -168,7 +168,7 @@ export const STATE_EN = {
       `. Rank 1 is the highest of the 50 states and DC; ${where} ranks ${expenditure} on average expenditure and ${combined} on the combined average premium.`,
     notAQuote: (warning: string) =>
       `What these averages are not: they are not a quote or a price anyone was offered. Each is one number for every driver, car, coverage limit and deductible in the state put together. Average expenditure spreads premiums over every insured car, including cars insured for liability only, so it is lower than the combined average premium (liability, collision and comprehensive added together). NAIC itself says that “${warning}”, in the words of the compilers of our data.`,
-    cpi: (year: number, publisher: string, base: string, baseYear: number, latest: string, month: string, change: string) =>
+    cpi: (year: number, publisher: string, base: string, baseYear: string | number, latest: string, month: string, change: string) =>
       `Prices have moved since ${year}. The consumer price index for motor vehicle insurance from the ${publisher} averaged ${base} in ${baseYear} and stood at ${latest} in ${month}, ${change} higher. We give it as context only: the figures above are ${year} averages and are not adjusted. Source: `,
     cpiSeries: (publisher: string, series: string) => `${publisher}, CPI series ${series}`,
     samplePremiums: (where: string) => `Sample premiums by company in ${where}`,
@@ -192,7 +192,8 @@ export const STATE_EN = {
     about: 'About these figures',
     notQuotes:
       'These are sample premiums for fixed driver profiles, not quotes: what you pay depends on you, your car, where you live and the coverage you choose.',
-    sixMonth: 'The department prints six-month premiums. Each table shows the printed six-month figure and, beside it, that figure doubled as a yearly premium.',
+    sixMonth:
+      'The department prints six-month premiums. Each table shows the printed six-month figure and, beside it, that figure doubled as a yearly premium.',
     order:
       'Companies appear under the names the department published, from the lowest premium to the highest. The order is the department’s figures, not a recommendation.',
     covers: (companies: number, places: number, profiles: number, shown: number) =>
@@ -211,6 +212,47 @@ export const STATE_EN = {
     sixMonths: 'Six months (printed)',
     yearly: (doubled: boolean): string => (doubled ? 'Yearly (doubled)' : 'Yearly'),
     rateDate: 'Rate date',
+  },
+  sources: {
+    title: 'Data Sources',
+    description:
+      'Where our car insurance cost figures come from: NAIC averages, the BLS price index, state regulators’ surveys, and how we credit each source.',
+    lead: 'Every average cost, sample premium and state minimum on this site comes from a public, official source. Here is each dataset, who published it, the year it describes, where in the publication each figure is, who checked it and when, and how we credit it.',
+    howWeCheck: 'How we check figures:',
+    naicHeading: 'NAIC average premiums',
+    publisher: (publisher: string) => `Publisher: ${publisher}. Report: `,
+    dataYear: (year: number) => `, data year ${year} (`,
+    announcement: 'announcement',
+    where: (expenditure: string, combined: string, liability: string) =>
+      `Where: average expenditure, ${expenditure}; combined average premium, ${combined}; liability average premium, ${liability}.`,
+    checked: 'Checked:',
+    checkedBy: (name: string) => `, by ${name}, who compiled the figures we use; we have not re-checked them against the report ourselves.`,
+    checkedByShort: (name: string) => `, by ${name}.`,
+    naicCredit: (credit: string, copyright: string) =>
+      `How we credit it: “${credit}” beside every figure, with a link. The report is “${copyright}”: we use its figures as facts only, never its tables or text.`,
+    blsHeading: 'BLS price index for motor vehicle insurance',
+    blsPublisher: (publisher: string) => `Publisher: ${publisher}. `,
+    blsSeries: (series: string) => `CPI series ${series}`,
+    blsWhat: (baseYear: string | number, month: string) => `: the ${baseYear} annual average and the latest month, ${month}.`,
+    blsCredit: (publisher: string, series: string) =>
+      `How we credit it: “${publisher}, CPI series ${series}”. A U.S. government work in the public domain. We show it as context and never apply it to a figure.`,
+    surveysHeading: 'State regulators’ sample premiums',
+    surveyChecked: (effective: string) => `: ${effective}. Checked `,
+    surveyPlace: (name: string) => ` by ${name}; each figure keeps its place in the publication (page, table, row and column, or the data record). Shown on `,
+    surveyPage: (where: string) => `our sample premiums page for ${where}`,
+    surveyCredited: ', credited to the department with a link.',
+    describedChecked: ' Checked ',
+    by: (name: string) => ` by ${name}.`,
+    requirementsHeading: 'State requirements',
+    requirements:
+      'Each state page links the statutes and agency pages its requirements come from, beside the text they support. The minimum-limit and SR-22 records we use are credited below. Each quote on a state page says who checked it against the official page, and when; in all:',
+    quoteChecked: 'Checked',
+    staleAfter: '; its records count as out of date after',
+    compilationsHeading: 'Compilations and licences',
+    repository: 'Repository',
+    licence: ', licence: ',
+    weUse: (files: string) => `. We use: ${files}. Our copy renames some fields and adds derived ones, so the data is adapted.`,
+    credit: (credit: string) => `Credit: ${credit}`,
   },
   index: {
     title: 'Car Insurance Requirements and Costs by State',
