@@ -120,9 +120,9 @@ function ReadingRoute() {
 }
 
 /** A review's records follow its words and come before its Sources, which stay last; its table of contents lists them there. */
-const RECORD_TOC = [
-  { id: COMPLAINT_RECORD_ID, text: "Complaints to New York's regulator" },
-  { id: SURVEY_STANDINGS_ID, text: "In the regulators' sample premiums" },
+const recordToc = (messages: Messages) => [
+  { id: COMPLAINT_RECORD_ID, text: messages.records.complaints.heading },
+  { id: SURVEY_STANDINGS_ID, text: messages.records.standings.heading },
 ];
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
@@ -149,7 +149,7 @@ function ReadingPage({
 }) {
   const kind = page.kind;
   const [words, sources] = record ? splitAtSources(page.html) : [page.html, ''];
-  const toc = record ? withRecords(page.toc) : page.toc;
+  const toc = record ? withRecords(page.toc, messages) : page.toc;
   const ui = messages.reading;
   const reviewed = <ReadableDate iso={page.reviewed} />;
   const home = localPath(route.lang, '/');
@@ -233,7 +233,8 @@ function splitAtSources(html: string): [string, string] {
   return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
 }
 
-function withRecords(toc: ReadingPageData['toc']): ReadingPageData['toc'] {
+function withRecords(toc: ReadingPageData['toc'], messages: Messages): ReadingPageData['toc'] {
+  const records = recordToc(messages);
   const at = toc.findIndex((entry) => entry.id === 'sources');
-  return at < 0 ? [...toc, ...RECORD_TOC] : [...toc.slice(0, at), ...RECORD_TOC, ...toc.slice(at)];
+  return at < 0 ? [...toc, ...records] : [...toc.slice(0, at), ...records, ...toc.slice(at)];
 }

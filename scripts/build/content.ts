@@ -16,12 +16,13 @@ import {
   type ReadingPage,
   type TocEntry,
 } from '../../shared/content-schema.js';
-import { findRoute, isReadingKind, localPath, routesIn, type Lang, type PageKind } from '../../shared/routes.js';
+import { findRoute, isReadingKind, routesIn, type Lang, type PageKind } from '../../shared/routes.js';
 import { composeStates, loadStateData } from './state-evidence.js';
 import { buildPrices, withNationalFigures } from './prices.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { twinDifferences, type HeadingOutline } from './twins.js';
 import { buildReviewRecords } from './review-records.js';
+import { recordsInLanguage } from './record-words.js';
 
 /**
  * Turns content/ into the data the server renders: validated, Markdown rendered to HTML, in
@@ -129,9 +130,8 @@ async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBu
   const states = composeStates(validate(stateRequirementsSchema, statesFile, await read('states.yaml')), await loadStateData(path.join(contentDir, 'data')));
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(contentDir, wordsDir);
-  // The records are the same figures in both languages, kept under each language's review paths.
-  const records = await buildReviewRecords(contentDir, prices.surveys);
-  const reviewRecords = Object.fromEntries(Object.entries(records).map(([reviewPath, record]) => [localPath(lang, reviewPath), record]));
+  // The records are the same figures in both languages; our sentences in them come from the language's twin file.
+  const reviewRecords = recordsInLanguage(await buildReviewRecords(contentDir, prices.surveys), lang, await read('review-companies.yaml'));
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
   return { content: { pages, home: withNationalFigures(home, prices.naic), operator, states, prices, reviewRecords, glossary }, yaml, outlines };

@@ -1,4 +1,5 @@
 import { ISLANDS_EN, type NoticePart } from './islands-en.js';
+import { RECORDS_EN } from './records-en.js';
 import { STATE_EN } from './state-en.js';
 
 /**
@@ -11,6 +12,8 @@ export const EN = {
   islands: ISLANDS_EN,
   /** The state pages, the state index and the price pages (state-en.ts). */
   state: STATE_EN,
+  /** A review's records: complaints and survey standings (records-en.ts). */
+  records: RECORDS_EN,
   /** og:locale. */
   locale: 'en_US',
   /** Who pays us and what we are not: one sentence, the same everywhere it is said ({{paymentSentence}} in content). */

@@ -1,4 +1,5 @@
 import { ISLANDS_ES } from './islands-es.js';
+import { RECORDS_ES } from './records-es.js';
 import { STATE_ES } from './state-es.js';
 import type { Messages } from './en.js';
 
@@ -10,6 +11,7 @@ import type { Messages } from './en.js';
 export const ES: Messages = {
   islands: ISLANDS_ES,
   state: STATE_ES,
+  records: RECORDS_ES,
   locale: 'es_US',
   paymentSentence: (siteName) =>
     `${siteName} no es una compañía de seguros, un corredor ni un agente: nos pagan las compañías a las que enviamos visitantes, lo que puede influir en qué compañías aparecen y en qué orden.`,
