@@ -239,13 +239,3 @@ export interface PriceContent {
   described: SurveySources['described'];
   compilations: SurveySources['compilations'];
 }
-
-/** NAIC's figures as published, to the cent: $1,281.92. */
-export function usdCents(value: number): string {
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** Survey premiums, published in whole dollars: $2,536. */
-export function usdWhole(value: number): string {
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-}

@@ -4,9 +4,10 @@ import type { PriceContent } from '../../shared/price-schema.js';
 import type { Verified } from '../../shared/state-evidence-schema.js';
 import { DATA_SOURCES_PATH, samplePremiumsPath } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import { inSentence } from '../frame/StateRequirements.js';
+import { inSentence } from '../words/state-words.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
-import { monthName, naicCredit, tableCitation } from '../frame/StatePrices.js';
+import { monthName } from '../../shared/money.js';
+import { naicCredit, tableCitation } from '../words/price-words.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
 

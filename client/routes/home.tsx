@@ -10,7 +10,7 @@ import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { inSentence } from '../frame/StateRequirements.js';
+import { inSentence } from '../words/state-words.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */

@@ -1,11 +1,11 @@
 import type { Survey, SurveyPremium } from '../../shared/price-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
-import { usdWhole } from '../../shared/price-schema.js';
+import { usdWhole } from '../../shared/money.js';
 import { DATA_SOURCES_PATH, STATE_INDEX_LABEL, STATE_INDEX_PATH, statePath, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
-import { inSentence } from '../frame/StateRequirements.js';
+import { inSentence } from '../words/state-words.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, surveyDataset } from './structured-data.js';

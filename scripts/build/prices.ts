@@ -9,8 +9,6 @@ import {
   premiumRowSchema,
   profileRowSchema,
   surveySourcesSchema,
-  usdCents,
-  usdWhole,
   type NaicPrices,
   type PriceContent,
   type StatePrice,
@@ -18,6 +16,7 @@ import {
   type SurveyPremium,
   type SurveySources,
 } from '../../shared/price-schema.js';
+import { usdCents, usdWhole } from '../../shared/money.js';
 import { SURVEY_STATES } from '../../shared/routes.js';
 import { buildStateMap } from './state-map.js';
 import { parseCsv } from './csv.js';

@@ -20,6 +20,7 @@ import {
   type StateRulesFile,
   type Verified,
 } from '../../shared/state-evidence-schema.js';
+import { usdWhole } from '../../shared/money.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { amountsIn, dollarFiguresIn, yearsIn } from './quoted-figures.js';
@@ -190,7 +191,7 @@ function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateDa
     if (rule.kind === 'not-required' || rule.kind === 'not-confirmed') fail('../states.yaml', `${coverage} has an amount, but the data says ${rule.kind}`);
     for (const figure of dollarFiguresIn(wording))
       if (!rule.evidence.some((item) => amountsIn(item.quote).has(figure)))
-        fail('../states.yaml', `${coverage} amount $${figure.toLocaleString('en-US')} appears in no quote for it`);
+        fail('../states.yaml', `${coverage} amount ${usdWhole(figure)} appears in no quote for it`);
   }
 
   const scheduledChanges: ScheduledChange[] = rules.scheduledChanges.map((change) => {

@@ -10,7 +10,7 @@ import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
 import { paymentSentence } from '../../shared/constants.js';
 import { CONSENT_LINE, HAND_OFF_NOTICE_TEXT, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
-import { formatDate } from '../../client/frame/ReadableDate.js';
+import { formatDate } from '../../shared/money.js';
 import { logLines } from '../support/logs.js';
 
 const { app, logs } = testApp();

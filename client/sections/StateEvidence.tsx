@@ -1,7 +1,8 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import type { StateCode } from '../../shared/us-states.js';
 import { Quote, uniqueEvidence } from './OfficialQuote.js';
-import { dollars, inSentence, limitsShort } from './StateRequirements.js';
+import { usdWhole } from '../../shared/money.js';
+import { inSentence, limitsShort } from '../words/state-words.js';
 
 const COVERAGE_NAME = {
   pip: 'personal injury protection',
@@ -28,13 +29,13 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
       {combinedSingleLimit && combinedSingleLimit.evidence.quote !== liability.evidence.quote && <Quote evidence={combinedSingleLimit.evidence} />}
       {combinedSingleLimit?.otherCompilationDisagrees && (
         <p>
-          The {dollars(combinedSingleLimit.amount)} single limit is in the sentence quoted above, but the other compilation we use records no single-limit
+          The {usdWhole(combinedSingleLimit.amount)} single limit is in the sentence quoted above, but the other compilation we use records no single-limit
           option for {where}: ask an insurer whether it sells one.
         </p>
       )}
       {unconfirmedSingleLimit !== undefined && (
         <p>
-          One compilation we use lists a {dollars(unconfirmedSingleLimit)} single limit for {where}, but no sentence we can quote states it and the other lists
+          One compilation we use lists a {usdWhole(unconfirmedSingleLimit)} single limit for {where}, but no sentence we can quote states it and the other lists
           none, so we do not show it as a minimum.
         </p>
       )}
