@@ -13,6 +13,7 @@ import {
   inSentence,
   limitsShort,
   minimumShort,
+  noPayNoPlaySentence,
   possessive,
 } from '../words/state-words.js';
 import { Quote } from './OfficialQuote.js';
@@ -42,7 +43,7 @@ function CoverageCell({ rule, amount }: { rule: CoverageRule; amount?: string | 
 
 export function RequirementsTable({ code, entry }: { code: StateCode; entry: StateEntry }) {
   const limits = entry.minimumLiability;
-  const { coverages, combinedSingleLimit, scheduledChanges } = entry.evidence;
+  const { coverages, combinedSingleLimit, scheduledChanges, duiMinimums, noPayNoPlay } = entry.evidence;
   const filing = entry.proofFiling;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requirements-caption">
@@ -85,6 +86,20 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
               </td>
             </tr>
           ))}
+          {duiMinimums && (
+            <tr>
+              <th scope="row">Minimum after a DUI conviction</th>
+              <td>
+                <strong>{limitsShort(duiMinimums.first)}</strong> after a first conviction; <strong>{limitsShort(duiMinimums.second)}</strong> after a second
+              </td>
+            </tr>
+          )}
+          {noPayNoPlay && (
+            <tr>
+              <th scope="row">Driving uninsured (&ldquo;no pay, no play&rdquo;)</th>
+              <td>{noPayNoPlaySentence(noPayNoPlay)}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row">Personal injury protection (PIP)</th>
             <CoverageCell rule={coverages.pip} amount={entry.personalInjuryProtection.amount} />

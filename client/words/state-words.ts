@@ -1,6 +1,6 @@
 import type { Limits, StateEntry } from '../../shared/content-schema.js';
 import { usdWhole, type SiteLocale } from '../../shared/money.js';
-import type { CoverageKind, FilingDuration } from '../../shared/state-evidence-schema.js';
+import type { CoverageKind, FilingDuration, NoPayNoPlay } from '../../shared/state-evidence-schema.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 
 /**
@@ -97,4 +97,9 @@ export function compareWithMinimum(level: Limits, minimum: Limits): string {
       .map(([word, labels]) => `${join(labels)} ${word}`)
       .join('; '),
   );
+}
+
+/** What an owner without the required insurance cannot recover after a crash ("no pay, no play"). */
+export function noPayNoPlaySentence(rule: Pick<NoPayNoPlay, 'bodilyInjury' | 'propertyDamage'>, locale?: SiteLocale): string {
+  return `An owner without the required insurance cannot recover the first ${usdWhole(rule.bodilyInjury, locale)} of bodily injury damages, or the first ${usdWhole(rule.propertyDamage, locale)} of property damages, after a crash`;
 }

@@ -24,6 +24,7 @@ import { usdWhole } from '../../shared/money.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { amountsIn, dollarFiguresIn, yearsIn } from './quoted-figures.js';
+import { ruleFacts } from './rule-notes.js';
 
 /**
  * content/data's state-law files joined to content/states.yaml: every figure a state page shows
@@ -232,8 +233,15 @@ function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateDa
     };
   });
 
+  let rulesInNote: ReturnType<typeof ruleFacts> = {};
+  try {
+    rulesInNote = ruleFacts(rules, rulesEvidence(rules, ['effective'], rulesVerified));
+  } catch (error) {
+    fail(STATE_DATA_FILES.rules, error instanceof Error ? error.message : String(error));
+  }
+
   checkFaultSystem(code, editorial.faultSystem, rules.noFault, coverages.pip.kind);
-  return { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages: { ...coverages, umpd }, scheduledChanges, filingDurations };
+  return { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages: { ...coverages, umpd }, scheduledChanges, filingDurations, ...rulesInNote };
 }
 
 /** A government host: the state's .gov site (a law mirror such as newyork.public.law is not one). */
