@@ -15,6 +15,8 @@ export interface StateFacts {
   code: StateCode;
   /** The current minimum as people write it, "25/50/25"; absent where no bodily injury liability is required (Florida). */
   minimum?: string;
+  /** The same in dollars: per person, per accident, property damage. */
+  minimumDollars?: [number, number, number];
   /** The day the current minimum took effect, where the data gives it. */
   minimumFrom?: string;
   /** Minimums of the past, as the data's note gives them ("15/30/5"). */
@@ -51,6 +53,10 @@ export function stateFacts(states: readonly StateEntry[], rules: StateRulesFile)
     return {
       code: state.code,
       minimum: state.minimumLiability.bodilyInjuryPerPerson > 0 ? limits(state.minimumLiability) : undefined,
+      minimumDollars:
+        state.minimumLiability.bodilyInjuryPerPerson > 0
+          ? [state.minimumLiability.bodilyInjuryPerPerson, state.minimumLiability.bodilyInjuryPerAccident, state.minimumLiability.propertyDamage]
+          : undefined,
       minimumFrom: record.effective.from,
       previousMinimums: [...(record.effective.previous ?? '').matchAll(THREE_LIMITS)].map((match) => match[0]),
       scheduledMinimums: evidence.scheduledChanges.map((change) => ({ from: change.from, limits: limits(change) })),
@@ -81,6 +87,11 @@ export function stateFactTokens(facts: readonly StateFacts[], locale?: SiteLocal
       if (value !== undefined) tokens.set(`${fact.code}.${name}`, value);
     };
     set('minimum', fact.minimum);
+    if (fact.minimumDollars) {
+      set('minimumPerPerson', usdWhole(fact.minimumDollars[0], locale));
+      set('minimumPerAccident', usdWhole(fact.minimumDollars[1], locale));
+      set('minimumPropertyDamage', usdWhole(fact.minimumDollars[2], locale));
+    }
     set('previousMinimum', fact.previousMinimums[0]);
     set('scheduledMinimum', fact.scheduledMinimums[0]?.limits);
     set('duiMinimum', fact.duiMinimums?.first);
