@@ -16,6 +16,8 @@ import {
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
 import { composeStates, loadStateData } from './state-evidence.js';
 import { fillStateFacts, stateFactTokens, stateFacts } from './state-facts.js';
+import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
+import { US_STATES } from '../../shared/us-states.js';
 import { buildPrices, withNationalFigures } from './prices.js';
 
 /** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
@@ -37,15 +39,23 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   const statesFile = path.join(contentDir, 'states.yaml');
   const stateData = await loadStateData(path.join(contentDir, 'data'));
   const composed = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), stateData);
-  const tokens = stateFactTokens(stateFacts(composed, stateData.rules));
+  const facts = stateFacts(composed, stateData.rules);
+  const tokens = stateFactTokens(facts);
   const states = fillEverywhere(composed, tokens, statesFile);
+  const claimTexts: ClaimText[] = states.flatMap((state) =>
+    [...state.notes, state.proofFiling.detail, state.alternativePolicy, state.addOnRightToSue].flatMap((text) =>
+      text ? [{ file: `${statesFile} (${state.code})`, text, state: state.code }] : [],
+    ),
+  );
 
   const pages: Record<string, ReadingPage> = {};
   for (const [kind, folder] of Object.entries(FOLDER_BY_KIND)) {
     const dir = path.join(contentDir, folder);
     for (const name of (await readdir(dir)).filter((file) => file.endsWith('.md')).sort()) {
       const file = path.join(dir, name);
-      const page = renderPage(file, fillEverywhere(await readFile(file, 'utf8'), tokens, file));
+      const source = fillEverywhere(await readFile(file, 'utf8'), tokens, file);
+      claimTexts.push({ file, text: source });
+      const page = renderPage(file, source);
       const route = READING_ROUTES.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
       if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
       if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
@@ -80,6 +90,12 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
       path.join(homeDir, '*.yaml'),
     ),
   );
+  claimTexts.push(...stringsIn(home).map((text) => ({ file: path.join(homeDir, '*.yaml'), text })));
+  try {
+    assertNoContradictions(claimTexts, englishClaims(US_STATES), facts);
+  } catch (error) {
+    throw new ContentError(contentDir, error instanceof Error ? error.message : String(error));
+  }
   for (const topic of home.topics) {
     if (topic.guide && !findRoute(topic.guide))
       throw new ContentError(path.join(homeDir, 'topics.yaml'), `topic ${topic.id} links to unknown page ${topic.guide}`);
@@ -103,6 +119,13 @@ function fillEverywhere<T>(value: T, tokens: ReadonlyMap<string, string>, file: 
   } catch (error) {
     throw new ContentError(file, error instanceof Error ? error.message : String(error));
   }
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
 }
 
 async function readYaml(file: string): Promise<unknown> {

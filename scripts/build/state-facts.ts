@@ -25,6 +25,8 @@ export interface StateFacts {
   duiMinimums?: { first: string; second: string; law: string };
   /** FR-44 limits as the entry's filing detail states them (the pack has no FR-44 limits). */
   fr44Minimums: string[];
+  /** Limits the entry's filing detail gives for an SR-22 (Florida's 10/20/10), which the pack does not cover either. */
+  sr22Minimums: string[];
   noPayNoPlay?: { current: number[]; previous: number[] };
   sr22Years: number[];
   usesSr22: boolean;
@@ -38,11 +40,11 @@ const limits = (value: { bodilyInjuryPerPerson: number; bodilyInjuryPerAccident:
 
 const THREE_LIMITS = /(?<![\d,$])\d{1,3}\/\d{1,3}\/\d{1,3}(?![\d,])/g;
 
-/** The limits the filing detail's FR-44 sentence gives, written 100/200/50 ("SR-22 filings require 10/20/10" is not one). */
-function fr44Limits(detail: string): string[] {
+/** The limits the filing detail's sentences about one form give, written 100/200/50. */
+function filingLimits(detail: string, form: 'FR-44' | 'SR-22'): string[] {
   return detail
     .split(/(?<=\.)\s+/)
-    .filter((sentence) => sentence.includes('FR-44'))
+    .filter((sentence) => sentence.includes(form))
     .flatMap((sentence) => [...sentence.matchAll(THREE_LIMITS)].map((match) => match[0]));
 }
 
@@ -65,7 +67,8 @@ export function stateFacts(states: readonly StateEntry[], rules: StateRulesFile)
         second: limits(evidence.duiMinimums.second),
         law: evidence.duiMinimums.law,
       },
-      fr44Minimums: state.proofFiling.fr44 ? fr44Limits(state.proofFiling.detail ?? '') : [],
+      fr44Minimums: state.proofFiling.fr44 ? filingLimits(state.proofFiling.detail ?? '', 'FR-44') : [],
+      sr22Minimums: filingLimits(state.proofFiling.detail ?? '', 'SR-22'),
       noPayNoPlay: evidence.noPayNoPlay && {
         current: [evidence.noPayNoPlay.bodilyInjury, evidence.noPayNoPlay.propertyDamage],
         previous: [evidence.noPayNoPlay.previousBodilyInjury, evidence.noPayNoPlay.previousPropertyDamage],
