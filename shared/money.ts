@@ -25,6 +25,11 @@ export function percentOneDecimal(share: number, locale: SiteLocale = DEFAULT_LO
   return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share);
 }
 
+/** A share as a whole percentage: 0.665 as "67%". */
+export function percentWhole(share: number, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 /** A year-month ("2026-08") as "August 2026". */
 export function monthName(period: string, locale: SiteLocale = DEFAULT_LOCALE): string {
   const month = new Date(`${period}-15T12:00:00Z`);

@@ -213,6 +213,36 @@ export interface Survey {
   notes: string[];
   /** Companies and places the whole survey covers, and its row count: what the page says of what it does not show. */
   totals: { companies: number; places: number; profiles: number; rows: number };
+  savings: SurveySavings;
+}
+
+/**
+ * How far below the median company's premium the cheapest company's was, for one sample driver
+ * in one place (a case), over every case of a survey: the evidence behind "save up to 50%".
+ * Shares are fractions (0.665 is 66.5%).
+ */
+export interface SurveySavings {
+  cases: number;
+  fewestCompanies: number;
+  mostCompanies: number;
+  medianCase: number;
+  lowestCase: number;
+  highestCase: number;
+  /** The share of cases in which the cheapest company's premium was at least half below the median company's. */
+  casesAtLeastHalf: number;
+  /** Companies left out because they priced coverage other than the profile's (California's footnoted seven). */
+  excluded: string[];
+}
+
+/** The claim and what the surveys say of it, checked at build time. */
+export interface SavingsClaim {
+  /** "up to 50%" as a share. */
+  claimed: number;
+  /** The lowest and highest of the surveys' median cases. */
+  lowestMedian: number;
+  highestMedian: number;
+  /** How many surveys' median case reaches the claimed share. */
+  surveysReaching: number;
 }
 
 interface StateMapShape {
@@ -236,6 +266,7 @@ export interface PriceContent {
   cpi: CpiContext;
   map: StateMap;
   surveys: Survey[];
+  savingsClaim: SavingsClaim;
   described: SurveySources['described'];
   compilations: SurveySources['compilations'];
 }

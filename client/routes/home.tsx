@@ -1,7 +1,7 @@
 import { stateName } from '../../shared/us-states.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { statePath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, statePath } from '../../shared/routes.js';
 import { Owl } from '../frame/Owl.js';
 import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
@@ -66,6 +66,9 @@ function HomePage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
+            <p className="hero__evidence">
+              {words.hero.savings.text} <a href={`${DATA_SOURCES_PATH}#savings`}>{words.hero.savings.link}</a>
+            </p>
             <p className="hero__state-link">
               <a href={statePath(page.region)}>What {inSentence(page.region)} requires</a>
             </p>

@@ -103,7 +103,7 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
   const prices = await buildPrices(contentDir);
-  return { pages, home: withNationalFigures(home, prices.naic), operator, states, prices };
+  return { pages, home: withNationalFigures(home, prices.naic, prices.savingsClaim), operator, states, prices };
 }
 
 /** Every string in the value with its state facts ({TX.minimum}) filled in from content/data. */

@@ -11,14 +11,16 @@ import {
   surveySourcesSchema,
   type NaicPrices,
   type PriceContent,
+  type SavingsClaim,
   type StatePrice,
   type Survey,
   type SurveyPremium,
   type SurveySources,
 } from '../../shared/price-schema.js';
-import { usdCents, usdWhole } from '../../shared/money.js';
+import { percentWhole, usdCents, usdWhole } from '../../shared/money.js';
 import { SURVEY_STATES } from '../../shared/routes.js';
 import { buildStateMap } from './state-map.js';
+import { savingsClaim, surveySavings } from './survey-savings.js';
 import { parseCsv } from './csv.js';
 
 /**
@@ -51,6 +53,12 @@ export async function buildPrices(contentDir: string): Promise<PriceContent> {
   const baseValue = naicData.cpi.annualAverages[baseYear];
   if (baseValue === undefined) throw new PriceDataError(naicFile, `cpi.annualAverages has no ${baseYear}, the NAIC data year`);
   const surveys = await Promise.all(sources.surveys.map((source) => buildSurvey(dataDir, source)));
+  let claim: SavingsClaim;
+  try {
+    claim = savingsClaim(surveys);
+  } catch (error) {
+    throw new PriceDataError(path.join(dataDir, 'premium-surveys'), error instanceof Error ? error.message : String(error));
+  }
   return {
     naic,
     cpi: {
@@ -65,6 +73,7 @@ export async function buildPrices(contentDir: string): Promise<PriceContent> {
     },
     map: await buildStateMap(naic.states),
     surveys,
+    savingsClaim: claim,
     described: sources.described,
     compilations: sources.compilations,
   };
@@ -156,6 +165,7 @@ async function buildSurvey(dataDir: string, source: SurveySource): Promise<Surve
       profiles: profiles.length,
       rows: rows.length,
     },
+    savings: surveySavings(rows, new Set(source.apart?.carriers ?? [])),
   };
 }
 
@@ -220,12 +230,14 @@ function validate<T extends z.ZodType>(schema: T, file: string, value: unknown):
  * ($1,281.92 a year) and {naicMonthly} (that over twelve, to the dollar). Any other {name}
  * but the runtime's {state} stops the build.
  */
-export function withNationalFigures(home: HomeContent, naic: NaicPrices): HomeContent {
+export function withNationalFigures(home: HomeContent, naic: NaicPrices, claim: SavingsClaim): HomeContent {
   const values: Record<string, string> = {
     naicReport: naic.report,
     naicYear: String(naic.dataYear),
     naicExpenditure: usdCents(naic.countrywide.averageExpenditure),
     naicMonthly: usdWhole(Math.round(naic.countrywide.averageExpenditure / 12)),
+    savingsLow: percentWhole(claim.lowestMedian),
+    savingsHigh: percentWhole(claim.highestMedian),
   };
   const fill = (value: unknown, where: string): unknown => {
     if (typeof value === 'string')
