@@ -150,6 +150,27 @@ describe('the whole site', () => {
     expect(claims, "the spec's savings claim still appears").toBeGreaterThan(0);
   });
 
+  it('gives every "up to 50%" its evidence: the surveys\' figure beside it, or a link to the method', () => {
+    const { lowestMedian, highestMedian } = content.prices.savingsClaim;
+    const figure = `${Math.round(lowestMedian * 100)}% to ${Math.round(highestMedian * 100)}%`;
+    let claims = 0;
+    for (const page of Object.values(content.pages))
+      for (const match of page.html.matchAll(/up to 50\s?%/gi)) {
+        claims += 1;
+        const paragraph = page.html.slice(page.html.lastIndexOf('<p', match.index), page.html.indexOf('</p>', match.index));
+        expect(paragraph, `${page.path}: "up to 50%" links the method`).toContain('href="/data-sources#savings"');
+      }
+    for (const [where, body] of homeStrings(content.home))
+      for (const match of body.matchAll(/up to 50\s?%/gi)) {
+        claims += 1;
+        // The hero's lead is followed on the page by its own evidence line (hero.savings), which links the method.
+        if (where === 'home.page.hero.subheadline') continue;
+        expect(body.slice(match.index, match.index + 300), where).toContain(figure);
+      }
+    expect(content.home.page.hero.savings.text).toContain(figure);
+    expect(claims).toBeGreaterThanOrEqual(11);
+  });
+
   it('says $89 only as the 2021 figure, and dates and sources every average', () => {
     const texts: [string, string][] = [
       ...Object.values(content.pages).map((page) => [page.path, text(page)] as [string, string]),
