@@ -18,7 +18,7 @@ import { composeStates, loadStateData } from './state-evidence.js';
 import { fillStateFacts, stateFactTokens, stateFacts } from './state-facts.js';
 import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
 import { US_STATES } from '../../shared/us-states.js';
-import { buildPrices, withNationalFigures } from './prices.js';
+import { buildPrices, fillNationalFigures, nationalFigureTokens, withNationalFigures } from './prices.js';
 
 /** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
 
@@ -48,6 +48,9 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
     ),
   );
 
+  const prices = await buildPrices(contentDir);
+  const nationalFigures = nationalFigureTokens(prices.naic, prices.savingsClaim);
+
   const pages: Record<string, ReadingPage> = {};
   for (const [kind, folder] of Object.entries(FOLDER_BY_KIND)) {
     const dir = path.join(contentDir, folder);
@@ -55,7 +58,7 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
       const file = path.join(dir, name);
       const source = fillEverywhere(await readFile(file, 'utf8'), tokens, file);
       claimTexts.push({ file, text: source });
-      const page = renderPage(file, source);
+      const page = renderPage(file, fillNationalFigures(source, nationalFigures));
       const route = READING_ROUTES.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
       if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
       if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
@@ -102,8 +105,7 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
-  const prices = await buildPrices(contentDir);
-  return { pages, home: withNationalFigures(home, prices.naic, prices.savingsClaim), operator, states, prices };
+  return { pages, home: withNationalFigures(home, nationalFigures), operator, states, prices };
 }
 
 /** Every string in the value with its state facts ({TX.minimum}) filled in from content/data. */

@@ -226,19 +226,29 @@ function validate<T extends z.ZodType>(schema: T, file: string, value: unknown):
 }
 
 /**
- * The national figure in the home page's words, from the data: {naicReport}, {naicYear}, {naicExpenditure}
- * ($1,281.92 a year) and {naicMonthly} (that over twelve, to the dollar). Any other {name}
- * but the runtime's {state} stops the build.
+ * The national figures as words may name them: {naicReport}, {naicYear}, {naicExpenditure}
+ * ($1,281.92 a year), {naicMonthly} (that over twelve, to the dollar), and {savingsLow} and
+ * {savingsHigh} (the surveys' median cases behind "up to 50%").
  */
-export function withNationalFigures(home: HomeContent, naic: NaicPrices, claim: SavingsClaim): HomeContent {
-  const values: Record<string, string> = {
+export function nationalFigureTokens(naic: NaicPrices, claim: SavingsClaim): Record<string, string> {
+  return {
     naicReport: naic.report,
+    naicAnnouncementUrl: naic.announcementUrl,
     naicYear: String(naic.dataYear),
     naicExpenditure: usdCents(naic.countrywide.averageExpenditure),
     naicMonthly: usdWhole(Math.round(naic.countrywide.averageExpenditure / 12)),
     savingsLow: percentWhole(claim.lowestMedian),
     savingsHigh: percentWhole(claim.highestMedian),
   };
+}
+
+/** A guide's Markdown with the national figures filled in; {{operator tokens}} are left for the server. */
+export function fillNationalFigures(markdown: string, values: Record<string, string>): string {
+  return markdown.replace(/(?<!\{)\{([A-Za-z]+)\}(?!\})/g, (token, name: string) => values[name] ?? token);
+}
+
+/** The home page's words with the national figures filled in. Any other {name} but the runtime's {state} stops the build. */
+export function withNationalFigures(home: HomeContent, values: Record<string, string>): HomeContent {
   const fill = (value: unknown, where: string): unknown => {
     if (typeof value === 'string')
       return value.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {
