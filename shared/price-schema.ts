@@ -94,6 +94,8 @@ export const surveySourcesSchema = z
             title: text,
             /** The rate date as the department gives it. */
             effective: text,
+            /** The same as a date, where the survey has one (DC's rate dates are each company's, read from its rows). */
+            ratesOn: isoDate.optional(),
             checked: isoDate,
             /** The department prints six-month premiums; the file's annual figure is the printed one doubled. */
             sixMonth: z.boolean(),
@@ -170,6 +172,8 @@ interface CpiContext {
   baseValue: number;
   latestPeriod: string;
   latestValue: number;
+  /** Every annual average the data gives, by year. */
+  annualAverages: Record<string, number>;
 }
 
 /** One company's published premium for one profile in one place. */
@@ -213,6 +217,8 @@ export interface Survey {
   notes: string[];
   /** Companies and places the whole survey covers, and its row count: what the page says of what it does not show. */
   totals: { companies: number; places: number; profiles: number; rows: number };
+  /** When the rates date from, as year-months: one month, or the first and last of the companies' own rate dates (DC). */
+  rates: { from: string; to: string };
   savings: SurveySavings;
 }
 

@@ -70,6 +70,7 @@ export async function buildPrices(contentDir: string): Promise<PriceContent> {
       baseValue,
       latestPeriod: naicData.cpi.latest.period,
       latestValue: naicData.cpi.latest.value,
+      annualAverages: naicData.cpi.annualAverages,
     },
     map: await buildStateMap(naic.states),
     surveys,
@@ -165,8 +166,24 @@ async function buildSurvey(dataDir: string, source: SurveySource): Promise<Surve
       profiles: profiles.length,
       rows: rows.length,
     },
+    rates: surveyRates(source, rows, premiumsFile),
     savings: surveySavings(rows, new Set(source.apart?.carriers ?? [])),
   };
+}
+
+/** The survey's rate date as year-months: its own date, or the span of the companies' rate dates (DC prints one per company). */
+function surveyRates(source: SurveySource, rows: readonly PremiumRow[], file: string): Survey['rates'] {
+  if (source.ratesOn) return { from: source.ratesOn.slice(0, 7), to: source.ratesOn.slice(0, 7) };
+  const months = rows
+    .map((row) => RATE_DATE.exec(row.locator)?.[1])
+    .filter((date) => date !== undefined)
+    .map((date) => {
+      const [month, , year] = date.split('/');
+      return `${year!}-${month!.padStart(2, '0')}`;
+    })
+    .sort();
+  if (months.length !== rows.length) throw new PriceDataError(file, 'no ratesOn in content/prices/surveys.yaml, and not every row gives its rate date');
+  return { from: months[0]!, to: months.at(-1)! };
 }
 
 /** One published figure, with the printed six-month value where the department prints one (checked: annual = 2 × printed). */

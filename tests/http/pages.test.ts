@@ -30,7 +30,8 @@ describe('every route of the spec', () => {
     if (route.kind === 'home') expect(title).toContain('Compare Car Insurance Quotes in Virginia');
     else if (route.kind === 'state') expect(title).toMatch(/^Car Insurance Requirements in (the )?[A-Z][A-Za-z ]+ \| /);
     else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements and Costs by State \| /);
-    else if (route.kind === 'sample-premiums') expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums by company \| /);
+    else if (route.kind === 'sample-premiums')
+      expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums, (?:[A-Z][a-z]+ \d{4}|\d{4}–\d\d) rates \| /);
     else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));
