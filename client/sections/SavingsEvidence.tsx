@@ -1,6 +1,7 @@
 import { percentWhole } from '../../shared/money.js';
 import type { PriceContent } from '../../shared/price-schema.js';
 import { samplePremiumsPath } from '../../shared/routes.js';
+import { stateName } from '../../shared/us-states.js';
 import { inSentence } from '../words/state-words.js';
 
 /**
@@ -44,7 +45,7 @@ export function SavingsEvidence({ surveys, claim }: { surveys: PriceContent['sur
             {surveys.map(({ id, code, title, savings }) => (
               <tr key={id}>
                 <th scope="row">
-                  <a href={samplePremiumsPath(code)}>{title}</a>
+                  {stateName(code)}: <a href={samplePremiumsPath(code)}>{title}</a>
                 </th>
                 <td>{savings.cases}</td>
                 <td>
