@@ -17,7 +17,7 @@ export type Lang = 'en' | 'es';
 export type Language = Lang;
 export const LANGS: readonly Lang[] = ['en', 'es'];
 /** The hreflang and <html lang> value of each language. */
-export const LANG_TAGS: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
+export const LANG_TAGS: Record<Lang, 'en-US' | 'es-US'> = { en: 'en-US', es: 'es-US' };
 /** Where the Spanish site lives: every Spanish path starts with it. */
 const SPANISH_PREFIX = '/es';
 

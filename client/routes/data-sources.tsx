@@ -2,17 +2,20 @@ import type { StateEntry } from '../../shared/content-schema.js';
 import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
 import type { PriceContent } from '../../shared/price-schema.js';
 import type { Verified } from '../../shared/state-evidence-schema.js';
-import { DATA_SOURCES_PATH, localPath, samplePremiumsPath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, localPath, samplePremiumsPath } from '../../shared/routes.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { stateNameIn } from '../../shared/us-states.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
-import { ReadableDate, formatMonth } from '../frame/ReadableDate.js';
-import { tableCitation } from '../frame/StatePrices.js';
+import { ReadableDate } from '../frame/ReadableDate.js';
+import { monthName } from '../../shared/money.js';
+import { tableCitation } from '../words/price-words.js';
+import { SavingsEvidence } from '../sections/SavingsEvidence.js';
+import { shownEvidence } from '../../shared/state-evidence.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
-import { ComplaintSource } from '../frame/ComplaintSource.js';
+import { ComplaintSource } from '../sections/ComplaintSource.js';
 import type { ReviewRecord } from '../../shared/review-record-schema.js';
 
 /**
@@ -49,20 +52,13 @@ export const dataSourcesPage: PageModule<DataSources> = {
 function quoteChecks(states: readonly StateEntry[]): Verified[] {
   const checks = new Map<string, Verified>();
   for (const { evidence } of states) {
-    const quotes = [
-      evidence.liability.evidence,
-      ...(evidence.combinedSingleLimit ? [evidence.combinedSingleLimit.evidence] : []),
-      ...Object.values(evidence.coverages).flatMap((rule) => rule.evidence),
-      ...evidence.scheduledChanges.map((change) => change.evidence),
-      ...evidence.filingDurations.map((duration) => duration.evidence),
-    ];
-    for (const { verified } of quotes) checks.set(`${verified.by} ${verified.on} ${verified.staleAfter ?? ''}`, verified);
+    for (const { verified } of shownEvidence(evidence)) checks.set(`${verified.by} ${verified.on} ${verified.staleAfter ?? ''}`, verified);
   }
   return [...checks.values()].sort((a, b) => a.on.localeCompare(b.on) || a.by.localeCompare(b.by));
 }
 
 function DataSourcesPage() {
-  const { naic, cpi, surveys, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
+  const { naic, cpi, surveys, savingsClaim, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
   const { lang } = usePage();
   const state = useMessages().state;
   const words = state.sources;
@@ -113,7 +109,7 @@ function DataSourcesPage() {
               <a href={cpi.url} rel="noopener noreferrer">
                 {words.blsSeries(cpi.seriesId)}
               </a>
-              {words.blsWhat(cpi.baseYear, formatMonth(cpi.latestPeriod, lang))}
+              {words.blsWhat(cpi.baseYear, monthName(cpi.latestPeriod, LANG_TAGS[lang]))}
             </li>
             <li>
               {words.checked} <ReadableDate iso={cpi.checkedOn} />
@@ -150,6 +146,8 @@ function DataSourcesPage() {
               </li>
             ))}
           </ul>
+
+          <SavingsEvidence surveys={surveys} claim={savingsClaim} />
 
           <h2 id="requirements">{words.requirementsHeading}</h2>
           <p>{words.requirements}</p>

@@ -2,7 +2,7 @@ import { stateNameIn } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { LANG_TAGS, localPath, statePath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, localPath, statePath } from '../../shared/routes.js';
 import { Owl } from '../frame/Owl.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
@@ -76,6 +76,9 @@ function HomePage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
+            <p className="hero__evidence">
+              {words.hero.savings.text} <a href={`${localPath(page.lang, DATA_SOURCES_PATH)}#savings`}>{words.hero.savings.link}</a>
+            </p>
             <p className="hero__state-link">
               <a href={statePath(page.region, page.lang)}>{messages.home.stateLink(messages.inSentence(page.region, stateName))}</a>
             </p>

@@ -1,13 +1,14 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
-import type { Survey, SurveyPremium } from '../../shared/price-schema.js';
+import type { PriceContent, Survey, SurveyPremium } from '../../shared/price-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
-import { usdWhole } from '../../shared/price-schema.js';
-import { DATA_SOURCES_PATH, STATE_INDEX_PATH, findRoute, localPath, statePath, type Lang, type SiteRoute } from '../../shared/routes.js';
+import { usdWhole } from '../../shared/money.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, statePath, type Lang, type SiteRoute } from '../../shared/routes.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { stateNameIn, type StateCode } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
-import { formatDate } from '../frame/ReadableDate.js';
+import { formatDate } from '../../shared/money.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
+import { pricesSinceSentence, ratesLabel } from '../words/price-words.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, surveyDataset } from './structured-data.js';
@@ -22,23 +23,24 @@ interface SurveyData {
   route: SiteRoute;
   code: StateCode;
   survey: Survey;
+  cpi: PriceContent['cpi'];
 }
 
 function surveyOf(page: PageContextValue, content: BuiltContent): SurveyData {
   const code = page.route?.state;
   const survey = code && content.prices.surveys.find((candidate) => candidate.code === code);
   if (!page.route || !code || !survey) throw new Error(`No premium survey for ${page.path}`);
-  return { route: page.route, code, survey };
+  return { route: page.route, code, survey, cpi: content.prices.cpi };
 }
 
 /** The state as it reads in a sentence, in the page's language. */
 const whereIn = (code: StateCode, lang: Lang) => MESSAGES[lang].state.inSentence(code, stateNameIn(code, lang));
 
-const title = (code: StateCode, lang: Lang) => MESSAGES[lang].state.samples.title(whereIn(code, lang));
+const title = (code: StateCode, survey: Survey, lang: Lang) => MESSAGES[lang].state.samples.title(whereIn(code, lang), ratesLabel(survey.rates, LANG_TAGS[lang]));
 
 function description(code: StateCode, survey: Survey, lang: Lang): string {
   const words = MESSAGES[lang].state.samples;
-  return words.description(survey.places.length, whereIn(code, lang), words.regulator(code === 'DC'));
+  return words.description(survey.places.length, whereIn(code, lang), ratesLabel(survey.rates, LANG_TAGS[lang]), words.regulator(code === 'DC'));
 }
 
 export const samplePremiumsPage: PageModule<SurveyData> = {
@@ -49,7 +51,7 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
   head({ route, code, survey }, page) {
     const url = `${page.siteUrl}${route.path}`;
     return {
-      title: `${title(code, page.lang)} | ${page.siteName}`,
+      title: `${title(code, survey, page.lang)} | ${page.siteName}`,
       description: description(code, survey, page.lang),
       canonical: url,
       ogType: 'article',
@@ -69,7 +71,7 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
 };
 
 function SamplePremiumsRoute() {
-  const { route, code, survey } = usePageData(samplePremiumsPage);
+  const { route, code, survey, cpi } = usePageData(samplePremiumsPage);
   const { lang } = route;
   const words = useMessages().state.samples;
   const where = whereIn(code, lang);
@@ -86,7 +88,7 @@ function SamplePremiumsRoute() {
       />
       <article className="article">
         <header className="article__header">
-          <h1 className="article__title">{title(code, lang)}</h1>
+          <h1 className="article__title">{title(code, survey, lang)}</h1>
           <p className="article__lead">{words.lead(several, where, survey.publisher, survey.title, survey.effective)}</p>
           <p className="article__meta">
             {words.source}{' '}
@@ -103,6 +105,13 @@ function SamplePremiumsRoute() {
           <h2 id="about">{words.about}</h2>
           <ul>
             <li>{words.notQuotes}</li>
+            <li>
+              {pricesSinceSentence(cpi, survey.rates, LANG_TAGS[lang])}{' '}
+              <a href={cpi.url} rel="noopener noreferrer">
+                {useMessages().state.prices.cpiSeries(cpi.publisher, cpi.seriesId)}
+              </a>
+              .
+            </li>
             <li>{survey.coverage}</li>
             {survey.sixMonth && <li>{words.sixMonth}</li>}
             <li>{words.order}</li>
@@ -167,7 +176,7 @@ function SamplePremiumsRoute() {
               {survey.title}
             </a>
             , {survey.effective}
-            {words.sourcesText(formatDate(survey.checked, lang))}
+            {words.sourcesText(formatDate(survey.checked, LANG_TAGS[lang]))}
             <a href={localPath(lang, DATA_SOURCES_PATH)}>{words.howWeCredit}</a>.
           </p>
           <p>

@@ -1,16 +1,16 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import type { PriceContent, StatePrice } from '../../shared/price-schema.js';
-import { usdCents } from '../../shared/price-schema.js';
-import { STATE_INDEX_PATH, findRoute, localPath, routesIn } from '../../shared/routes.js';
+import { usdCents } from '../../shared/money.js';
+import { LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, routesIn } from '../../shared/routes.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
-import { minimumShort } from '../frame/StateRequirements.js';
-import { tableCitation } from '../frame/StatePrices.js';
-import { StateCostMap } from '../frame/StateCostMap.js';
+import { minimumShort } from '../words/state-words.js';
+import { tableCitation } from '../words/price-words.js';
+import { StateCostMap } from '../sections/StateCostMap.js';
 import { breadcrumbList, naicDataset } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 
@@ -80,7 +80,7 @@ function StateIndexPage() {
           <a href={naic.announcementUrl} rel="noopener noreferrer">
             {index.announcement}
           </a>
-          {index.notAQuote(usdCents(naic.countrywide.averageExpenditure), usdCents(naic.countrywide.combinedAveragePremium))}
+          {index.notAQuote(usdCents(naic.countrywide.averageExpenditure, LANG_TAGS[lang]), usdCents(naic.countrywide.combinedAveragePremium, LANG_TAGS[lang]))}
         </p>
         <div className="prose table-scroll" tabIndex={0} role="region" aria-labelledby="states-caption">
           <table className="data-table state-table">
@@ -105,8 +105,8 @@ function StateIndexPage() {
                         <a href={route.path}>{route.label}</a>
                       </th>
                       <td>{entry ? minimumShort(entry) : ''}</td>
-                      <td>{figure ? usdCents(figure.averageExpenditure) : ''}</td>
-                      <td>{figure ? usdCents(figure.combinedAveragePremium) : ''}</td>
+                      <td>{figure ? usdCents(figure.averageExpenditure, LANG_TAGS[lang]) : ''}</td>
+                      <td>{figure ? usdCents(figure.combinedAveragePremium, LANG_TAGS[lang]) : ''}</td>
                     </tr>
                   );
                 })}

@@ -180,10 +180,10 @@ export const STATE_EN = {
     range: (low: string, high: string) => `${low} to ${high}`,
   },
   samples: {
-    title: (where: string) => `Car insurance cost in ${where}: sample premiums by company`,
+    title: (where: string, rates: string) => `Car insurance cost in ${where}: sample premiums, ${rates}`,
     regulator: (isDc: boolean): string => (isDc ? "the District's insurance regulator" : "the state's insurance regulator"),
-    description: (places: number, where: string, regulator: string) =>
-      `What each company charges sample drivers${places > 1 ? ` in ${places} places` : ''} in ${where}, as ${regulator} published it, sorted by price. Samples, not quotes.`,
+    description: (places: number, where: string, rates: string, regulator: string) =>
+      `What each company charged sample drivers${places > 1 ? ` in ${places} places` : ''} in ${where} (${rates}), as ${regulator} published it, by price. Samples, not quotes.`,
     profileN: (n: number) => `profile ${n}`,
     profileAbove: 'the profile above',
     lead: (several: boolean, where: string, publisher: string, title: string, effective: string) =>

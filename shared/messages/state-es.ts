@@ -188,10 +188,10 @@ export const STATE_ES: StateMessages = {
     range: (low, high) => `De ${low} a ${high}`,
   },
   samples: {
-    title: (where) => `Costo del seguro de auto en ${where}: primas de muestra por compañía`,
+    title: (where, rates) => `Costo del seguro de auto en ${where}: primas de muestra, ${rates}`,
     regulator: (isDc) => (isDc ? 'el regulador de seguros del Distrito' : 'el regulador de seguros del estado'),
-    description: (places, where, regulator) =>
-      `Lo que cada compañía cobra a conductores de muestra${places > 1 ? ` en ${places} lugares` : ''} de ${where}, según lo publicó ${regulator}, de menor a mayor precio. Muestras, no cotizaciones.`,
+    description: (places, where, rates, regulator) =>
+      `Lo que cada compañía cobró a conductores de muestra${places > 1 ? ` en ${places} lugares` : ''} de ${where} (${rates}), según lo publicó ${regulator}, por precio. Muestras, no cotizaciones.`,
     profileN: (n) => `el perfil ${n}`,
     profileAbove: 'el perfil de arriba',
     lead: (several, where, publisher, title, effective) =>

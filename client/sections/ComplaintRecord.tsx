@@ -2,7 +2,7 @@ import type { RecordMessages } from '../../shared/messages/records-en.js';
 import type { ComplaintLine, NewYorkRecord, ReviewRecord } from '../../shared/review-record-schema.js';
 import { LANG_TAGS, type Lang } from '../../shared/routes.js';
 import { usePage } from '../page-context.js';
-import { useMessages } from './use-messages.js';
+import { useMessages } from '../frame/use-messages.js';
 
 /**
  * "Complaints to New York's regulator" on a review (decision 042): the brand's companies in

@@ -3,7 +3,7 @@ import type { ReviewRecord, SurveyStanding } from '../../shared/review-record-sc
 import { samplePremiumsPath } from '../../shared/routes.js';
 import { stateNameIn } from '../../shared/us-states.js';
 import { usePage } from '../page-context.js';
-import { useMessages } from './use-messages.js';
+import { useMessages } from '../frame/use-messages.js';
 
 /**
  * "In the regulators' sample premiums" on a review (decision 042): where the brand's companies,

@@ -1,6 +1,6 @@
 import { routesIn } from '../../shared/routes.js';
 import { usePage } from '../page-context.js';
-import { useMessages } from './use-messages.js';
+import { useMessages } from '../frame/use-messages.js';
 import type { ReviewRecord } from '../../shared/review-record-schema.js';
 import { DFS_RANKING_URL, TEXAS_INDEX_URL } from './ComplaintRecord.js';
 
