@@ -36,7 +36,8 @@ function surveyOf(page: PageContextValue, content: BuiltContent): SurveyData {
 /** The state as it reads in a sentence, in the page's language. */
 const whereIn = (code: StateCode, lang: Lang) => MESSAGES[lang].state.inSentence(code, stateNameIn(code, lang));
 
-const title = (code: StateCode, survey: Survey, lang: Lang) => MESSAGES[lang].state.samples.title(whereIn(code, lang), ratesLabel(survey.rates, LANG_TAGS[lang]));
+const title = (code: StateCode, survey: Survey, lang: Lang) =>
+  MESSAGES[lang].state.samples.title(whereIn(code, lang), ratesLabel(survey.rates, LANG_TAGS[lang]));
 
 function description(code: StateCode, survey: Survey, lang: Lang): string {
   const words = MESSAGES[lang].state.samples;

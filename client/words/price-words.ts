@@ -30,7 +30,9 @@ export function ratesLabel(rates: Survey['rates'], locale?: SiteLocale): string 
   if (rates.from === rates.to) return label(monthName(rates.from, locale));
   const [fromYear, toYear] = [rates.from.slice(0, 4), rates.to.slice(0, 4)];
   if (fromYear !== toYear) return label(`${fromYear}–${toYear.slice(2)}`);
-  return spanish ? `tarifas de ${monthName(rates.from, locale)} a ${monthName(rates.to, locale)}` : `${monthName(rates.from, locale)} to ${monthName(rates.to, locale)} rates`;
+  return spanish
+    ? `tarifas de ${monthName(rates.from, locale)} a ${monthName(rates.to, locale)}`
+    : `${monthName(rates.from, locale)} to ${monthName(rates.to, locale)} rates`;
 }
 
 /**

@@ -77,8 +77,6 @@ export const EN = {
     reference: 'Reference:',
   },
   officialQuote: {
-    quotedFrom: 'Quoted from',
-    checked: (date: string, by: string) => `, as checked on ${date} by ${by}`,
     /** Said beside an official English text on a page in another language. */
     originalLanguage: '',
   },

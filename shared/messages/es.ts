@@ -66,8 +66,6 @@ export const ES: Messages = {
     reference: 'Referencia:',
   },
   officialQuote: {
-    quotedFrom: 'Citado de',
-    checked: (date, by) => `, según lo verificó ${by} el ${date}`,
     originalLanguage: 'Texto oficial en inglés.',
   },
   home: {

@@ -49,6 +49,8 @@ export const STATE_EN = {
     and: ' and ',
     allHigher: 'Higher in all three limits',
     allSame: 'Same as the minimum',
+    /** One group of parts and how they compare: "property damage higher". */
+    group: (parts: string, word: string) => `${parts} ${word}`,
   },
   noPayNoPlay: (bodilyInjury: string, propertyDamage: string) =>
     `An owner without the required insurance cannot recover the first ${bodilyInjury} of bodily injury damages, or the first ${propertyDamage} of property damages, after a crash`,
@@ -77,6 +79,8 @@ export const STATE_EN = {
       ` The quotes remain their publishers' text. Laws change: confirm the current rules with ${possessive} motor vehicle agency or insurance department before you buy. `,
     allSources: 'All our data sources',
     allStates: 'All states',
+    /** Said after the title of an official page in English, on a page in another language. */
+    englishPage: '',
   },
   table: {
     caption: (where: string) => `Minimum car insurance in ${where}`,

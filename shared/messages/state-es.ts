@@ -57,6 +57,7 @@ export const STATE_ES: StateMessages = {
     and: ' y ',
     allHigher: 'Más alto en los tres límites',
     allSame: 'Igual al mínimo',
+    group: (parts, word) => `${word} en ${parts}`,
   },
   noPayNoPlay: (bodilyInjury, propertyDamage) =>
     `Después de un choque, un propietario sin el seguro obligatorio no puede cobrar los primeros ${bodilyInjury} de daños por lesiones corporales ni los primeros ${propertyDamage} de daños a la propiedad`,
@@ -85,6 +86,7 @@ export const STATE_ES: StateMessages = {
       ` Las citas siguen siendo el texto de quienes las publicaron. Las leyes cambian: confirme las reglas vigentes con la agencia de vehículos motorizados o el departamento de seguros ${possessive} antes de comprar. `,
     allSources: 'Todas nuestras fuentes de datos',
     allStates: 'Todos los estados',
+    englishPage: '(en inglés)',
   },
   table: {
     caption: (where) => `Seguro de auto mínimo en ${where}`,
