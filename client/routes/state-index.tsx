@@ -104,7 +104,7 @@ function StateIndexPage() {
                       <th scope="row">
                         <a href={route.path}>{route.label}</a>
                       </th>
-                      <td>{entry ? minimumShort(entry) : ''}</td>
+                      <td>{entry ? minimumShort(entry, lang) : ''}</td>
                       <td>{figure ? usdCents(figure.averageExpenditure, LANG_TAGS[lang]) : ''}</td>
                       <td>{figure ? usdCents(figure.combinedAveragePremium, LANG_TAGS[lang]) : ''}</td>
                     </tr>

@@ -101,7 +101,8 @@ function RateDates({ record, compilationCredit }: { record: ReviewRecord; compil
             </a>
           </span>
         ))}
-        .{compilationCredit && ` ${compilationCredit}.`}
+        .{/* The compilation's credit line, in the words its licence asks for (English). */}
+        {compilationCredit && (lang === 'en' ? ` ${compilationCredit}.` : <span lang="en">{` ${compilationCredit}.`}</span>)}
       </p>
     </>
   );
