@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import type { AssetManifest } from '../shared/asset-manifest.js';
+import type { BuiltContent } from '../shared/content-schema.js';
 import { Layout } from './frame/Layout.js';
 import { renderDocument } from './document.js';
 import { IslandCollector, type IslandRecord } from './islands/Island.js';
@@ -28,8 +29,8 @@ const handler = createStaticHandler(pageTree);
 const ROUTER_ORIGIN = 'http://render.invalid';
 
 /** Render a page; `page.path` is its entry's path (a route's, or NOT_FOUND_PATH), never a request's (decision 025). */
-export async function renderPage(page: PageContextValue, assets: AssetManifest): Promise<RenderedPage> {
-  const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(page) });
+export async function renderPage(page: PageContextValue, content: BuiltContent, assets: AssetManifest): Promise<RenderedPage> {
+  const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(page, content) });
   // Our loaders never redirect; a Response here would be React Router refusing the request.
   if (context instanceof Response) throw new Error(`the router answered ${page.path} with ${context.status}`);
   if (context.errors) throw Object.values(context.errors)[0];

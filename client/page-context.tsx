@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { BuiltContent } from '../shared/content-schema.js';
 import type { PREMIUM_SUB_ID } from '../shared/landing.js';
 import type { PartnerConfig } from '../shared/partner-link.js';
 import type { SiteRoute } from '../shared/routes.js';
@@ -8,7 +7,8 @@ import type { ZipError } from '../shared/zip.js';
 
 /**
  * What one server render knows about the request. Only the server renders whole pages;
- * islands in the browser get their own props and never read this.
+ * islands in the browser get their own props and never read this. The site's content is not
+ * here: a page's data comes from its route's loader only (client/routes/page-module.ts).
  */
 export interface PageContextValue {
   path: string;
@@ -30,7 +30,8 @@ export interface PageContextValue {
   /** PARTNER_OPT_OUT_PARAM, for the inline box (the validating forms read it with the partner routes). */
   partnerOptOut: PartnerConfig['optOut'];
   inlineZipLink: string;
-  content: BuiltContent;
+  /** PARTNER_PLACEMENT_PARAM: the ZIP forms add the placement code under it (shared/placement.ts); undefined: they add none. */
+  placementParam?: string;
   /** Home-page selections made by plain links, so topics and brands work without JavaScript. */
   selectedTopic?: string;
   selectedBrand?: string;

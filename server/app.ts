@@ -1,48 +1,51 @@
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
 import type { BuiltContent } from '../shared/content-schema.js';
 import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
 import { endpointTable, type EndpointTable } from './endpoints.js';
 import { createExchanges } from './http/exchange.js';
-import { writePrecompressed } from './http/precompressed.js';
 import { originFormOf, requestTarget } from './http/request-target.js';
-import { ASSETS_PREFIX, type StaticAssets } from './http/static-assets.js';
+import type { StaticAssets } from './http/static-assets.js';
+import { createCacheFront } from './cache-front.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
 import { liveSecurityHeaders } from './middleware/security-headers.js';
 import type { PageCache } from './page-cache.js';
 import type { PartnerRoutesSource } from './partner-routes/live-partner-routes.js';
+import type { LandingEntry } from './pages/landing-pages.js';
 import { createPagePipeline, type PagePipeline } from './pages/pipeline.js';
 import { createRegionResolver, type IpLookup } from './region.js';
 import { handOffEvents } from './routes/hand-off-events.js';
 import { healthProbes, type Lifecycle } from './routes/health.js';
 import { partnerRoutesJson } from './routes/partner-routes.js';
+import { POSTBACK_PATH, postback } from './routes/postback.js';
 import { GPC_JSON_PATH, gpcJson, privacyChoices } from './routes/privacy-choices.js';
 import { seoFiles } from './routes/seo.js';
 import { SPECULATION_RULES_PATH, speculationRules } from './routes/speculation-rules.js';
 import { ZIP_PATH, zipHandOff } from './routes/zip.js';
 import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
 import { PARTNER_ROUTES_PATH, type RandomSource } from '../shared/partner-routes.js';
-import { findRoute } from '../shared/routes.js';
 import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
 
 /**
- * The request pipeline, top to bottom (decisions 024, 025). The request target is read once:
- * origin or absolute form, its path resolved as a browser would resolve it, and every door sees
- * that. Every request begins an exchange (its id, the security headers, and at the end one log
- * line and the metrics), then goes through exactly one door, chosen from the endpoint table
- * (server/endpoints.ts):
- *   1. an endpoint's handler that is answered before Express: the built assets, POST /zip;
- *   2. GET/HEAD of any path that is not an endpoint answering GET: the page pipeline
- *      (server/pages/pipeline.ts), unknown paths included (the not-found page);
- *   3. everything else: the Express app — the table's other handlers (probes, sitemap, robots,
- *      speculation rules, /.well-known/gpc.json, the partner routes for the browser's hand-off,
- *      the hand-off beacon, the opt-out form's post), 405s with Allow from the table, and the
- *      error handler.
+ * The request pipeline, top to bottom (decisions 024, 025). The listener reads the request
+ * target once (origin or absolute form, its path resolved as a browser would resolve it),
+ * begins the exchange (its id, the security headers, and at the end one log line and the
+ * metrics), and then:
+ *   1. the cache front (server/cache-front.ts) answers a GET or HEAD whose response is already
+ *      made — a built asset, a kept page — because there Express's own work would be most of
+ *      the cost;
+ *   2. everything else is the Express app's: page renders (its page route matches the page
+ *      from the route table and renders it through the client's one render entry, then keeps
+ *      it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
+ *      robots, speculation rules, /.well-known/gpc.json, the partner routes, the hand-off
+ *      beacon, the opt-out form's post), 405s with Allow from the table, 404s, and the one
+ *      error handler. A middleware added with `app.use` (or `extraMiddleware`) sees every
+ *      request that is not a cache hit.
  */
 
 export interface AppDeps {
@@ -58,16 +61,23 @@ export interface AppDeps {
   /** The draw among weighted partners; tests fix it. */
   random?: RandomSource;
   pageCache: PageCache;
-  landingCache: PageCache;
+  landingCache: PageCache<LandingEntry>;
   metrics: Metrics;
+  /** Middleware put right after the exchange begins in Express, before any route (tests watch what Express sees). */
+  extraMiddleware?: RequestHandler[];
 }
 
 export interface App {
   listener: RequestListener;
+  /** The Express app behind the cache front. */
+  express: Express;
   pages: PagePipeline;
   endpoints: EndpointTable;
   expressRoutes: () => ExpressRoute[];
 }
+
+/** Express's page route: every path (the page pipeline knows the not-found page); the endpoint table says which are pages. */
+const EVERY_PATH = /^\//;
 
 export function createApp(deps: AppDeps): App {
   const { config, logger, content, assets, metrics, staticAssets } = deps;
@@ -75,8 +85,11 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  // Paths match exactly, as the table's do: letter case and a trailing slash count.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  // The client address Express would see, for the doors before it.
+  // The client address Express would see, for the cache front.
   const clientIp = (req: Parameters<RequestListener>[0]) => proxyAddr(req, trustProxy);
   const exchanges = createExchanges({ logger, metrics, securityHeaders: liveSecurityHeaders(config, deps.partnerRoutes) });
 
@@ -90,24 +103,11 @@ export function createApp(deps: AppDeps): App {
     exchanges,
     clientIp,
   });
-  const handOff = zipHandOff(config, metrics, exchanges, deps.partnerRoutes, deps.random ?? Math.random);
   const probes = healthProbes(deps.lifecycle);
   const seo = seoFiles(config, content);
 
   const endpoints = endpointTable([
-    {
-      path: ASSETS_PREFIX,
-      prefix: true,
-      methods: {
-        GET: (req, res, exchange, target) => {
-          const asset = staticAssets.get(target.path);
-          // A missing asset is an unknown path like any other: the not-found page.
-          if (!asset) pages.serve(req, res, exchange, target.path, target.search);
-          else exchanges.end(req, exchange, writePrecompressed(req, res, asset, exchange.leading), endpoints.label(target.path), target.path, clientIp(req));
-        },
-      },
-    },
-    { path: ZIP_PATH, methods: { POST: (req, res, exchange) => handOff(req, res, exchange, clientIp(req)) } },
+    { path: ZIP_PATH, methods: { POST: [zipHandOff(config, metrics, deps.partnerRoutes, deps.random ?? Math.random)] } },
     { path: '/healthz', methods: { GET: [probes.live] } },
     { path: '/readyz', methods: { GET: [probes.ready] } },
     { path: '/sitemap.xml', methods: { GET: [seo.sitemap] } },
@@ -120,52 +120,45 @@ export function createApp(deps: AppDeps): App {
     { path: HAND_OFF_BEACON_PATH, methods: { POST: handOffEvents(metrics, deps.partnerRoutes) } },
     // The opt-out page's form: sets or clears the one cookie (the page itself is a page).
     { path: PRIVACY_CHOICES_PATH, methods: { POST: privacyChoices(config) } },
+    // The partner network's conversions (decision 036); without POSTBACK_TOKEN, no such endpoint.
+    ...(config.postbackToken
+      ? [{ path: POSTBACK_PATH, methods: { GET: [postback({ token: config.postbackToken, metrics, routes: deps.partnerRoutes })] } }]
+      : []),
   ]);
+  const front = createCacheFront({ staticAssets, pages, endpoints, exchanges, clientIp });
 
-  // The Express app: the table's small resources, answered with the same exchange. Paths
-  // match exactly, as the table's do: letter case and a trailing slash count.
-  app.set('case sensitive routing', true);
-  app.set('strict routing', true);
   app.use(exchanges.express(endpoints.label));
-  app.use(compression());
-  endpoints.register(app);
+  if (deps.extraMiddleware?.length) app.use(...deps.extraMiddleware);
+  // Pages: rendered here, compressed by the page pipeline itself; a path an endpoint has goes on to it.
+  app.get(EVERY_PATH, (req, res, next) => (endpoints.isPage(req.path) ? pages.render(req, res, next) : next()));
+  endpoints.register(app, [compression()]);
   // Any other method: 405 with Allow where the address exists, else a small 404.
   app.use(methodNotAllowed(endpoints.allow));
   app.use(errorHandler(config, assets));
 
   const listener: RequestListener = (req, res) => {
     const target = requestTarget(req.url ?? '');
-    if (!target) {
-      app(req, res);
-      return;
+    if (target) {
+      const originForm = originFormOf(target);
+      if (req.url !== originForm) req.url = originForm;
+      if (target.host) req.headers.host = target.host;
     }
-    const originForm = originFormOf(target);
-    if (req.url !== originForm) req.url = originForm;
-    if (target.host) req.headers.host = target.host;
-    const endpoint = endpoints.find(target.path);
-    const handler = endpoint && endpoints.handlerFor(endpoint, req.method);
-    if (typeof handler === 'function') {
-      handler(req, res, exchanges.begin(req), target);
-      return;
-    }
-    // A page's GET, unless an endpoint that is not a page has the path (GET /zip: a 405 from Express).
-    if (!handler && (req.method === 'GET' || req.method === 'HEAD') && (!endpoint || findRoute(target.path))) {
-      pages.serve(req, res, exchanges.begin(req), target.path, target.search);
-      return;
-    }
+    const exchange = exchanges.begin(req);
+    if (target && front(req, res, exchange, target)) return;
+    exchanges.handOver(req, exchange);
     app(req, res);
   };
-  return { listener, pages, endpoints, expressRoutes: () => expressRoutesOf(app) };
+  return { listener, express: app, pages, endpoints, expressRoutes: () => expressRoutesOf(app) };
 }
 
 /** The routes Express would answer, as registered (for the test that holds them to the endpoint table). */
 interface ExpressRoute {
-  path: string;
+  path: string | RegExp;
   methods: string[];
 }
 
 interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: { path: string | RegExp; methods: Record<string, boolean> };
   rawPath?: string;
   slash: boolean;
 }

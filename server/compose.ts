@@ -4,6 +4,7 @@ import { DEFAULT_STATE } from '../shared/us-states.js';
 import { createApp, type App, type AppDeps } from './app.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { PageCache } from './page-cache.js';
+import type { LandingEntry } from './pages/landing-pages.js';
 
 /**
  * The site, composed once from what start-up loaded: the page caches (counted in the
@@ -15,11 +16,13 @@ export type SiteInputs = Omit<AppDeps, 'pageCache' | 'landingCache' | 'metrics'>
 
 export interface Site {
   listener: App['listener'];
+  /** The Express app behind the cache front (server/app.ts). */
+  express: App['express'];
   /** The endpoints that are not pages (server/endpoints.ts), and the routes Express has, which must be theirs. */
   endpoints: App['endpoints'];
   expressRoutes: App['expressRoutes'];
   pageCache: PageCache;
-  landingCache: PageCache;
+  landingCache: PageCache<LandingEntry>;
   metrics: Metrics;
   /** Render every page of the route table (and the not-found page) for the default region into the cache. */
   warm(): Promise<void>;
@@ -31,8 +34,8 @@ const WARM_PATHS = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
 export function composeSite(inputs: SiteInputs): Site {
   const metrics = createMetrics();
   const pageCache = new PageCache(inputs.config.pageCacheBytes, { hit: () => metrics.cacheHit('pages'), miss: () => metrics.cacheMiss('pages') });
-  // A separate, smaller store for pages carrying a QS headline, so odd headlines cannot evict the main pages.
-  const landingCache = new PageCache(Math.ceil(inputs.config.pageCacheBytes / 8), {
+  // A separate, smaller store for the landing templates (a QS headline), so no number of texts can evict the main pages.
+  const landingCache = new PageCache<LandingEntry>(Math.ceil(inputs.config.pageCacheBytes / 8), {
     hit: () => metrics.cacheHit('landing'),
     miss: () => metrics.cacheMiss('landing'),
   });
@@ -40,6 +43,7 @@ export function composeSite(inputs: SiteInputs): Site {
   const app = createApp({ ...inputs, pageCache, landingCache, metrics });
   return {
     listener: app.listener,
+    express: app.express,
     endpoints: app.endpoints,
     expressRoutes: app.expressRoutes,
     pageCache,

@@ -76,6 +76,15 @@ const partnerParam = z
     return [name, flag];
   });
 
+/** The names the hand-off link already uses (shared/partner-link.ts): the placement code cannot take one. */
+const LINK_PARAMS = ['offer_id', 'aff_id', 'aff_sub', 'aff_sub2', 'aff_sub3', 'zipcode'];
+const placementParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,32}$/, 'must be a parameter name: 1 to 32 letters, digits or _')
+  .refine((value) => !LINK_PARAMS.includes(value), `must not be a name the hand-off link already uses (${LINK_PARAMS.join(', ')})`);
+/** A secret in the postback URL the network calls: URL-safe, and long enough not to be guessed. */
+const postbackToken = z.string().regex(/^[A-Za-z0-9._~-]{16,256}$/, 'must be 16 to 256 letters, digits, or . _ ~ - (it travels in the postback URL)');
+
 /**
  * The closing part of a stop, after the drain: in-flight requests finish and idle connections
  * close within this, or are cut (server/shutdown.ts). A stop takes at most drain + this + ~1 s.
@@ -100,6 +109,10 @@ export const envSchema = z.object({
     .refine((value) => !/[\u0000-\u001f]/.test(value), 'must be a file path')
     .transform((value) => path.resolve(value))
     .optional(),
+  // The sub-id the placement code goes in (decision 035); unset: the link is exactly the spec's.
+  PARTNER_PLACEMENT_PARAM: placementParam.optional(),
+  // Unset: no GET /postback at all (decision 036).
+  POSTBACK_TOKEN: postbackToken.optional(),
   INLINE_ZIP_LINK: sitePathOrUrl.default('https://compare.partner.example/auto'),
   // Unset: our own /privacy-choices on SITE_URL, where a visitor opts out and finds how to ask for more.
   PRIVACY_RIGHTS_URL: httpUrl.optional(),
@@ -129,6 +142,10 @@ export interface Config {
   partner: PartnerConfig;
   /** PARTNER_ROUTES, absolute; undefined: the one partner above. */
   partnerRoutesFile?: string;
+  /** PARTNER_PLACEMENT_PARAM: the sub-id every hand-off fills with its placement code; undefined: none is added. */
+  placementParam?: string;
+  /** POSTBACK_TOKEN: what the network's postback must carry; undefined: no /postback endpoint. */
+  postbackToken?: string;
   inlineZipLink: string;
   privacyRightsUrl: string;
   siteUrl: string;
@@ -170,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   const result = envSchema.safeParse(present);
   if (!result.success) throw new ConfigError(`Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
   const e = result.data;
+  if (e.PARTNER_PLACEMENT_PARAM !== undefined && e.PARTNER_PLACEMENT_PARAM === e.PARTNER_OPT_OUT_PARAM[0]) {
+    throw new ConfigError('Invalid configuration: PARTNER_PLACEMENT_PARAM: must not be the name PARTNER_OPT_OUT_PARAM uses');
+  }
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -179,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     partner: { baseUrl: e.PARTNER_BASE_URL, offerId: e.PARTNER_OFFER_ID, affiliateId: e.PARTNER_AFFILIATE_ID, optOut: e.PARTNER_OPT_OUT_PARAM },
     partnerRoutesFile: e.PARTNER_ROUTES,
+    placementParam: e.PARTNER_PLACEMENT_PARAM,
+    postbackToken: e.POSTBACK_TOKEN,
     inlineZipLink: e.INLINE_ZIP_LINK,
     privacyRightsUrl: e.PRIVACY_RIGHTS_URL ?? `${e.SITE_URL}${PRIVACY_CHOICES_PATH}`,
     siteUrl: e.SITE_URL,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BuiltContent, ContentToken } from '../shared/content-schema.js';
-import { paymentSentence } from '../shared/constants.js';
+import { licensingStatement, paymentSentence } from '../shared/constants.js';
 import { escapeHtml } from '../shared/html.js';
 import type { Config } from './config.js';
 
@@ -20,6 +20,7 @@ export function fillContentTokens(built: BuiltContent, config: Config): BuiltCon
     contactEmail: built.operator.email,
     privacyRightsUrl: config.privacyRightsUrl,
     paymentSentence: paymentSentence(config.siteName),
+    licensingStatement: licensingStatement(config.siteName),
   };
   const fill = (html: string) =>
     html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole));

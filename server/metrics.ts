@@ -1,7 +1,9 @@
 import http from 'node:http';
 import client from 'prom-client';
-import { NO_PARTNER, unservedStates, type HandOffOutcome, type HandOffReport, type PartnerRoutes } from '../shared/partner-routes.js';
+import { NO_PARTNER, unservedStates, type HandOffOutcome, type PartnerRoutes } from '../shared/partner-routes.js';
+import type { Language, PageKind } from '../shared/routes.js';
 import { US_STATES } from '../shared/us-states.js';
+import type { ExcludedHandOff } from './hand-off-traffic.js';
 
 /**
  * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them
@@ -9,16 +11,38 @@ import { US_STATES } from '../shared/us-states.js';
  * path or an endpoint's path (server/endpoints.ts), anything else is "other".
  */
 
-/** Where a hand-off went: the partner's id and the ZIP's state or region (shared/partner-routes.ts). */
-type HandOffRoute = Pick<HandOffReport, 'partner' | 'state'>;
+/**
+ * What the earnings are divided by, on hand-offs and conversions alike, so that earnings per
+ * hand-off and the conversion rate are one PromQL division (decision 036): the partner's id,
+ * the ZIP's state or region (shared/partner-routes.ts), the form page's kind and language
+ * (`none` for a beacon from a page that did not say).
+ */
+export interface EarningLabels {
+  partner: string;
+  state: string;
+  page: PageKind | typeof NO_PARTNER;
+  language: Language | typeof NO_PARTNER;
+}
 
-const NO_ROUTE: HandOffRoute = { partner: NO_PARTNER, state: NO_PARTNER };
+/** One hand-off as counted: the form, the outcome, whether the browser ran JavaScript, and where it went. */
+interface CountedHandOff extends EarningLabels {
+  source: string;
+  outcome: HandOffOutcome;
+  javaScript: boolean;
+}
+
+/** What became of a postback (server/routes/postback.ts): only `counted` adds to the conversions. */
+export type PostbackResult = 'counted' | 'replayed' | 'bad-token' | 'bad-input' | 'unknown-placement';
 
 export interface Metrics {
   registry: client.Registry;
   /** Count one answered request (server/http/exchange.ts, for every door). */
   recordRequest(route: string, method: string, status: number, seconds: number): void;
-  handOff(source: string, outcome: HandOffOutcome, javaScript: boolean, route?: HandOffRoute): void;
+  handOff(handOff: CountedHandOff): void;
+  /** Count a request to a hand-off path that no visitor made: a speculative load or a bot (server/hand-off-traffic.ts). */
+  handOffExcluded(reason: ExcludedHandOff, javaScript: boolean): void;
+  /** Count a postback by what became of it, and for a counted one its conversion and payout (in US dollars). */
+  postback(result: PostbackResult, conversion?: { labels: EarningLabels; payout: number }): void;
   /** Where the gauge of states without a partner reads the routes in use. */
   countUnservedStates(routes: () => PartnerRoutes): void;
   /** Count a POST /zip body that could not be read, by why (server/routes/zip.ts). */
@@ -43,8 +67,33 @@ export function createMetrics(): Metrics {
   });
   const handOffs = new client.Counter({
     name: 'zip_handoffs_total',
-    help: 'ZIP hand-offs by form, outcome, whether the browser ran JavaScript, partner id and the ZIP state or region',
-    labelNames: ['source', 'outcome', 'javascript', 'partner', 'state'] as const,
+    help: 'ZIP hand-offs by form, outcome, whether the browser ran JavaScript, partner id, the ZIP state or region, and the form page kind and language',
+    labelNames: ['source', 'outcome', 'javascript', 'partner', 'state', 'page_kind', 'language'] as const,
+    registers: [registry],
+  });
+  const excluded = new client.Counter({
+    name: 'zip_handoffs_excluded_total',
+    help: 'Requests to POST /zip and the hand-off beacon not counted as hand-offs: speculative (Sec-Purpose prefetch or prerender) or a self-declared bot',
+    labelNames: ['reason', 'javascript'] as const,
+    registers: [registry],
+  });
+  const earningLabels = ['partner', 'state', 'page_kind', 'language'] as const;
+  const conversions = new client.Counter({
+    name: 'postback_conversions_total',
+    help: 'Conversions the partner network posted back (each transaction id once), by the placement code: partner, ZIP state, page kind, language',
+    labelNames: earningLabels,
+    registers: [registry],
+  });
+  const payouts = new client.Counter({
+    name: 'postback_payout_dollars_total',
+    help: 'Payouts the partner network posted back, in US dollars, by the placement code: partner, ZIP state, page kind, language',
+    labelNames: earningLabels,
+    registers: [registry],
+  });
+  const postbacks = new client.Counter({
+    name: 'postbacks_total',
+    help: 'GET /postback requests by result: counted, replayed (a transaction id already counted), bad-token, bad-input, unknown-placement',
+    labelNames: ['result'] as const,
     registers: [registry],
   });
   let routesInUse: (() => PartnerRoutes) | undefined;
@@ -98,8 +147,17 @@ export function createMetrics(): Metrics {
   return {
     registry,
     recordRequest,
-    handOff: (source, outcome, javaScript, route = NO_ROUTE) =>
-      handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no', partner: route.partner, state: route.state }),
+    handOff: ({ source, outcome, javaScript, partner, state, page, language }) =>
+      handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no', partner, state, page_kind: page, language }),
+    handOffExcluded: (reason, javaScript) => excluded.inc({ reason, javascript: javaScript ? 'yes' : 'no' }),
+    postback: (result, conversion) => {
+      postbacks.inc({ result });
+      if (!conversion) return;
+      const { partner, state, page, language } = conversion.labels;
+      const labels = { partner, state, page_kind: page, language };
+      conversions.inc(labels);
+      payouts.inc(labels, conversion.payout);
+    },
     countUnservedStates: (routes) => {
       routesInUse = routes;
     },

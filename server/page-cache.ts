@@ -1,12 +1,12 @@
 import type { Precompressed } from './http/precompressed.js';
 
 /**
- * Rendered pages kept in memory as ready responses (server/http/precompressed.ts). Least
- * recently used entries go first once the byte budget is reached, so no mix of variants can
- * grow memory without bound.
+ * Rendered pages kept in memory as ready responses (server/http/precompressed.ts), or the
+ * landing-text templates (server/pages/landing-template.ts). Least recently used entries go
+ * first once the byte budget is reached, so no mix of variants can grow memory without bound.
  */
-export class PageCache {
-  private readonly entries = new Map<string, Precompressed>();
+export class PageCache<Entry extends Sized = Precompressed> {
+  private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -17,7 +17,7 @@ export class PageCache {
   ) {}
 
   /** The cached page for a key, if there is one (a hit); a miss is rendered by the caller and `put`. */
-  peek(key: string): Precompressed | undefined {
+  peek(key: string): Entry | undefined {
     const found = this.entries.get(key);
     if (found) {
       this.hits += 1;
@@ -29,7 +29,7 @@ export class PageCache {
   }
 
   /** Keep a rendered page (a miss the caller rendered), dropping the least recently used past the budget. */
-  put(key: string, page: Precompressed): void {
+  put(key: string, page: Entry): void {
     this.misses += 1;
     this.events.miss?.();
     const previous = this.entries.get(key);
@@ -49,6 +49,9 @@ export class PageCache {
   }
 }
 
-function sizeOf(page: Precompressed): number {
-  return page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
+/** A page's bodies, or what a template says it holds. */
+type Sized = Precompressed | { bytes: number };
+
+function sizeOf(entry: Sized): number {
+  return 'bodies' in entry ? entry.bodies.identity.length + entry.bodies.gzip.length + entry.bodies.br.length : entry.bytes;
 }

@@ -34,3 +34,12 @@ export const BRAND_SCROLL_DELAY_MS = 100;
 export function paymentSentence(siteName: string): string {
   return `${siteName} is not an insurance company, broker or agent: we are paid by the companies we send visitors to, which may affect which companies appear and in what order.`;
 }
+
+/**
+ * What we are not, in law: one statement, the same wherever it is said (the advertiser
+ * disclosure through the {{licensingStatement}} token, and the top of every review). We hold
+ * no insurance licence, so nothing here may read as selling or soliciting insurance.
+ */
+export function licensingStatement(siteName: string): string {
+  return `${siteName} is not a licensed insurance producer and does not sell insurance: nothing on this site is an offer to sell, or a solicitation to buy, insurance.`;
+}

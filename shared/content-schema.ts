@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PriceContent } from './price-schema.js';
+import type { ReviewRecord } from './review-record-schema.js';
 import { GUIDE_ROUTES } from './routes.js';
 import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
 import { US_STATES, type StateCode } from './us-states.js';
@@ -249,7 +250,15 @@ export interface StateEntry extends StateEditorial {
 }
 
 /** Tokens the reading pages may use; filled in when the server starts. */
-export const CONTENT_TOKENS = ['siteName', 'operatorName', 'operatorAddress', 'contactEmail', 'privacyRightsUrl', 'paymentSentence'] as const;
+export const CONTENT_TOKENS = [
+  'siteName',
+  'operatorName',
+  'operatorAddress',
+  'contactEmail',
+  'privacyRightsUrl',
+  'paymentSentence',
+  'licensingStatement',
+] as const;
 export type ContentToken = (typeof CONTENT_TOKENS)[number];
 
 export interface BuiltContent {
@@ -259,4 +268,6 @@ export interface BuiltContent {
   states: StateEntry[];
   /** What drivers pay: NAIC averages, the state map, the regulators' surveys (scripts/build/prices.ts). */
   prices: PriceContent;
+  /** Each review's New York complaint record and survey standings, by review path (scripts/build/review-records.ts). */
+  reviewRecords: Record<string, ReviewRecord>;
 }

@@ -1,5 +1,5 @@
 import type { Landing } from './landing.js';
-import { buildPartnerLink, type PartnerConfig } from './partner-link.js';
+import { buildPartnerLink, type PartnerConfig, type QueryPair } from './partner-link.js';
 import { US_STATES, type StateCode } from './us-states.js';
 import { checkZip, type ZipError } from './zip.js';
 import { zipRegion } from './zip-region.js';
@@ -104,9 +104,32 @@ export function handOffReport(decision: HandOffDecision): HandOffReport {
   return { outcome, partner: NO_PARTNER, state: decision.region ?? NO_PARTNER };
 }
 
-/** The chosen partner's hand-off link: the query order of shared/partner-link.ts, the same for every partner. */
-export function partnerHandOffLink(routes: PartnerRoutes, partner: PartnerRoute, landing: Landing, zip: string, optedOut: boolean): string {
-  return buildPartnerLink({ baseUrl: partner.link, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut }, landing, zip, optedOut);
+/**
+ * The inline box's hand-off as the metrics count it: no partner (it has its own link) and no
+ * check, but the state of the typed ZIP when it is a ZIP of one, as its placement code says.
+ */
+export function inlineHandOffReport(typed: string): HandOffReport & { state: StateCode | typeof NO_PARTNER } {
+  const checked = checkZip(typed);
+  const region = checked.ok ? zipRegion(checked.zip) : undefined;
+  return { outcome: 'inline', partner: NO_PARTNER, state: region?.kind === 'state' ? region.state : NO_PARTNER };
+}
+
+/** The chosen partner's hand-off link: the query order of shared/partner-link.ts, the same for every partner; `placement` after `zipcode`. */
+export function partnerHandOffLink(
+  routes: PartnerRoutes,
+  partner: PartnerRoute,
+  landing: Landing,
+  zip: string,
+  optedOut: boolean,
+  placement?: QueryPair,
+): string {
+  return buildPartnerLink(
+    { baseUrl: partner.link, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut },
+    landing,
+    zip,
+    optedOut,
+    placement,
+  );
 }
 
 /** The metrics label of the partner from PARTNER_BASE_URL when no routes file is given. */

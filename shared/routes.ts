@@ -8,9 +8,14 @@ import { US_STATES, stateSlug, type StateCode } from './us-states.js';
 
 export type PageKind = 'home' | 'review' | 'guide' | 'legal' | 'state-index' | 'state' | 'sample-premiums' | 'data-sources' | 'privacy-choices';
 
+/** The site's languages: English at the root, Spanish under /es/. */
+export type Language = 'en' | 'es';
+
 export interface SiteRoute {
   path: string;
   kind: PageKind;
+  /** The language the page is written in: the placement code and the hand-off metrics carry it. */
+  lang: Language;
   /**
    * The content file's name (without .md) for reading pages; the state's slug for state
    * pages; '' for the home page and the state index.
@@ -22,9 +27,9 @@ export interface SiteRoute {
   state?: StateCode;
 }
 
-const review = (slug: string, label: string): SiteRoute => ({ path: `/reviews/${slug}`, kind: 'review', slug, label });
-const guide = (slug: string, label: string): SiteRoute => ({ path: `/articles/${slug}`, kind: 'guide', slug, label });
-const legal = (slug: string, label: string): SiteRoute => ({ path: `/${slug}`, kind: 'legal', slug, label });
+const review = (slug: string, label: string): SiteRoute => ({ path: `/reviews/${slug}`, kind: 'review', lang: 'en', slug, label });
+const guide = (slug: string, label: string): SiteRoute => ({ path: `/articles/${slug}`, kind: 'guide', lang: 'en', slug, label });
+const legal = (slug: string, label: string): SiteRoute => ({ path: `/${slug}`, kind: 'legal', lang: 'en', slug, label });
 
 /** The state requirements pages: the index, then one page per state and DC, in name order. */
 export const STATE_INDEX_PATH = '/car-insurance';
@@ -36,7 +41,7 @@ export function statePath(code: StateCode): string {
 
 const stateRoutes = (Object.keys(US_STATES) as StateCode[])
   .sort((a, b) => US_STATES[a].localeCompare(US_STATES[b], 'en'))
-  .map((code): SiteRoute => ({ path: statePath(code), kind: 'state', slug: stateSlug(code), label: US_STATES[code], state: code }));
+  .map((code): SiteRoute => ({ path: statePath(code), kind: 'state', lang: 'en', slug: stateSlug(code), label: US_STATES[code], state: code }));
 
 /**
  * Where a regulator publishes sample premiums by company that we may show
@@ -51,6 +56,7 @@ export function samplePremiumsPath(code: StateCode): string {
 const samplePremiumRoutes = SURVEY_STATES.map((code): SiteRoute => ({
   path: samplePremiumsPath(code),
   kind: 'sample-premiums',
+  lang: 'en',
   slug: stateSlug(code),
   label: 'Sample premiums by company',
   state: code,
@@ -60,7 +66,7 @@ const samplePremiumRoutes = SURVEY_STATES.map((code): SiteRoute => ({
 export const DATA_SOURCES_PATH = '/data-sources';
 
 export const ROUTES: readonly SiteRoute[] = [
-  { path: '/', kind: 'home', slug: '', label: 'Home' },
+  { path: '/', kind: 'home', lang: 'en', slug: '', label: 'Home' },
   review('progressive', 'Progressive'),
   review('hartford', 'The Hartford'),
   review('kemper', 'Kemper'),
@@ -81,15 +87,15 @@ export const ROUTES: readonly SiteRoute[] = [
   guide('high-risk-drivers', 'High-Risk Drivers'),
   guide('dui-insurance', 'Insurance After a DUI'),
   guide('insurance-without-license', 'Insurance Without a License'),
-  { path: STATE_INDEX_PATH, kind: 'state-index', slug: '', label: STATE_INDEX_LABEL },
+  { path: STATE_INDEX_PATH, kind: 'state-index', lang: 'en', slug: '', label: STATE_INDEX_LABEL },
   ...stateRoutes,
   ...samplePremiumRoutes,
   legal('privacy', 'Privacy Policy'),
   legal('terms', 'Terms of Use'),
   legal('advertiser-disclosure', 'Advertiser Disclosure'),
   legal('editorial-standards', 'Editorial Standards'),
-  { path: DATA_SOURCES_PATH, kind: 'data-sources', slug: '', label: 'Data Sources' },
-  { path: PRIVACY_CHOICES_PATH, kind: 'privacy-choices', slug: '', label: 'Your Privacy Choices' },
+  { path: DATA_SOURCES_PATH, kind: 'data-sources', lang: 'en', slug: '', label: 'Data Sources' },
+  { path: PRIVACY_CHOICES_PATH, kind: 'privacy-choices', lang: 'en', slug: '', label: 'Your Privacy Choices' },
 ];
 
 export const REVIEW_ROUTES = ROUTES.filter((route) => route.kind === 'review');

@@ -3,12 +3,11 @@ import { usePage } from '../page-context.js';
 
 /**
  * "Advertiser disclosure: {the payment sentence}", shown where insurer names appear. Plain
- * HTML, never an island; the label is in content/home/page.yaml, the sentence is the one said
+ * HTML, never an island; the label is in content/home/page.yaml (the page's loader picks it), the sentence is the one said
  * everywhere (shared/constants.ts).
  */
-export function AdvertiserDisclosureNote({ className = '' }: { className?: string }) {
-  const { content, siteName } = usePage();
-  const { label } = content.home.page.advertiserDisclosure;
+export function AdvertiserDisclosureNote({ label, className = '' }: { label: string; className?: string }) {
+  const { siteName } = usePage();
   const text = paymentSentence(siteName);
   return (
     <p className={`ad-note ${className}`.trim()}>

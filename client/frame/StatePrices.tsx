@@ -2,7 +2,6 @@ import type { PriceContent } from '../../shared/price-schema.js';
 import { usdCents } from '../../shared/price-schema.js';
 import { DATA_SOURCES_PATH, SURVEY_STATES, samplePremiumsPath } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
-import { usePage } from '../page-context.js';
 import { inSentence } from './StateRequirements.js';
 
 /**
@@ -38,8 +37,8 @@ function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-export function StatePrices({ code }: { code: StateCode }) {
-  const prices = usePage().content.prices;
+/** `prices` comes from the state page's loader. */
+export function StatePrices({ code, prices }: { code: StateCode; prices: PriceContent }) {
   const { naic, cpi } = prices;
   const state = naic.states.find((candidate) => candidate.code === code);
   if (!state) throw new Error(`No NAIC figures for ${code}`);

@@ -9,6 +9,8 @@ import { ReadableDate } from '../frame/ReadableDate.js';
 import { monthName, naicCredit, tableCitation } from '../frame/StatePrices.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
+import { ComplaintSource } from '../frame/ComplaintSource.js';
+import type { ReviewRecord } from '../../shared/review-record-schema.js';
 
 /**
  * /data-sources: each dataset behind our price and requirement figures, who published it, its
@@ -21,13 +23,13 @@ const TITLE = 'Data Sources';
 const DESCRIPTION =
   'Where our car insurance cost figures come from: NAIC averages, the BLS price index, state regulators’ surveys, and how we credit each source.';
 
-type DataSources = PriceContent & { quoteChecks: Verified[] };
+type DataSources = PriceContent & { quoteChecks: Verified[]; reviewRecords: ReviewRecord[] };
 
 export const dataSourcesPage: PageModule<DataSources> = {
   status: 200,
   cache: CACHE_CLASSES.shared,
   entry: 'site',
-  load: (page) => ({ ...page.content.prices, quoteChecks: quoteChecks(page.content.states) }),
+  load: (_page, content) => ({ ...content.prices, quoteChecks: quoteChecks(content.states), reviewRecords: Object.values(content.reviewRecords) }),
   head: (_prices, page) => ({
     title: `${TITLE} | ${page.siteName}`,
     description: DESCRIPTION,
@@ -60,7 +62,7 @@ function quoteChecks(states: readonly StateEntry[]): Verified[] {
 }
 
 function DataSourcesPage() {
-  const { naic, cpi, surveys, described, compilations, quoteChecks } = usePageData(dataSourcesPage);
+  const { naic, cpi, surveys, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
   const compiler = compilations[0]!;
   return (
     <div className="reading">
@@ -164,6 +166,8 @@ function DataSourcesPage() {
               </li>
             ))}
           </ul>
+
+          <ComplaintSource records={reviewRecords} />
 
           <h2 id="compilations">Compilations and licences</h2>
           {compilations.map((compilation) => (

@@ -3,7 +3,7 @@ import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { statePath } from '../../shared/routes.js';
 import { Owl } from '../frame/Owl.js';
-import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
 import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
@@ -14,14 +14,15 @@ import { inSentence } from '../frame/StateRequirements.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */
-type HomeData = BuiltContent['home'];
+/** The home page's words, with the NAIC page its average cites and the call-to-action box's words. */
+type HomeData = BuiltContent['home'] & { naicUrl: string; cta: CtaWords };
 
 export const homePage: PageModule<HomeData> = {
   status: 200,
   // The hero names the visitor's state.
   cache: CACHE_CLASSES.perRegion,
   entry: 'home',
-  load: (page) => page.content.home,
+  load: (_page, content) => ({ ...content.home, naicUrl: content.prices.naic.url, cta: ctaWords(content) }),
   head(home, page) {
     const words = home.page.hero;
     return {
@@ -83,7 +84,7 @@ function HomePage() {
             </li>
           ))}
         </ul>
-        <AdvertiserDisclosureNote className="carriers__note" />
+        <AdvertiserDisclosureNote label={words.advertiserDisclosure.label} className="carriers__note" />
       </section>
 
       <section className="section steps" aria-labelledby="steps-title">
@@ -156,7 +157,7 @@ function HomePage() {
               <span className="stat__label">{words.averageSpend.label}</span>
               <span className="stat__source">
                 Source:{' '}
-                <a href={page.content.prices.naic.url} rel="noopener noreferrer">
+                <a href={home.naicUrl} rel="noopener noreferrer">
                   {words.averageSpend.source}
                 </a>
               </span>
@@ -181,14 +182,14 @@ function HomePage() {
             {words.brands.title}
           </h2>
           <p className="section__intro">{words.brands.intro}</p>
-          <AdvertiserDisclosureNote className="brands__note" />
+          <AdvertiserDisclosureNote label={words.advertiserDisclosure.label} className="brands__note" />
           <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, headline: page.headline, subId: page.subId }} staticProps={['brands']} />
         </div>
       </section>
 
       <div className="section">
         <div className="section__inner">
-          <QuoteCtaBox formId="cta" />
+          <QuoteCtaBox formId="cta" words={home.cta} />
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ClientEntry } from '../../shared/asset-manifest.js';
+import type { BuiltContent } from '../../shared/content-schema.js';
 import type { DocumentHead } from '../document.js';
 import type { PageContextValue } from '../page-context.js';
 
@@ -17,8 +18,11 @@ export interface PageModule<Data = unknown> {
   cache: CacheClass;
   /** The browser entry that hydrates its islands. */
   entry: ClientEntry;
-  /** The route's loader: the content this page needs, picked and checked once per render. */
-  load(page: PageContextValue): Data;
+  /**
+   * The route's loader: the content this page needs, picked and checked once per render. The
+   * only reader of the content: components get their words from its data, never elsewhere.
+   */
+  load(page: PageContextValue, content: BuiltContent): Data;
   head(data: Data, page: PageContextValue): Omit<DocumentHead, 'siteName'>;
   Component: ComponentType;
 }

@@ -1,3 +1,4 @@
+import type { BuiltContent } from '../../shared/content-schema.js';
 import { PRIVACY_CHOICES_PATH, NOTICE_AT_COLLECTION_HREF, isOwnChoicesPage } from '../../shared/privacy-choice.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -13,11 +14,13 @@ import { breadcrumbs, organization } from './structured-data.js';
 
 interface ChoicesData {
   route: SiteRoute;
+  /** Where a visitor writes about what a partner already has (content/operator.yaml). */
+  operatorEmail: string;
 }
 
-function choicesOf(page: PageContextValue): ChoicesData {
+function choicesOf(page: PageContextValue, content: BuiltContent): ChoicesData {
   if (!page.route) throw new Error(`No route for ${page.path}`);
-  return { route: page.route };
+  return { route: page.route, operatorEmail: content.operator.email };
 }
 
 export const privacyChoicesPage: PageModule<ChoicesData> = {
@@ -37,8 +40,8 @@ export const privacyChoicesPage: PageModule<ChoicesData> = {
 };
 
 function PrivacyChoicesPage() {
-  const { route } = usePageData(privacyChoicesPage);
-  const { optedOut, privacySignal, privacyRightsUrl, siteUrl, content } = usePage();
+  const { route, operatorEmail } = usePageData(privacyChoicesPage);
+  const { optedOut, privacySignal, privacyRightsUrl, siteUrl } = usePage();
   // PRIVACY_RIGHTS_URL defaults to this very page: then the way to opt out everywhere is email.
   const requestFormElsewhere = !isOwnChoicesPage(privacyRightsUrl, siteUrl);
   return (
@@ -82,7 +85,7 @@ function PrivacyChoicesPage() {
           </form>
           <p>
             The choice belongs to this browser: clearing its cookies clears it, and another browser or device has its own. To opt out everywhere, or to ask
-            about information a partner already has, email <a href={`mailto:${content.operator.email}`}>{content.operator.email}</a>
+            about information a partner already has, email <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a>
             {requestFormElsewhere && (
               <>
                 {' '}

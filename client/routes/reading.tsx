@@ -1,13 +1,17 @@
-import type { ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
+import type { BuiltContent, ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import { MetaSeparator } from '../frame/ArticleMeta.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { LicensingNote } from '../frame/LicensingNote.js';
+import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
+import type { ReviewRecord } from '../../shared/review-record-schema.js';
+import { COMPLAINT_RECORD_ID, ComplaintRecord } from '../frame/ComplaintRecord.js';
+import { SURVEY_STANDINGS_ID, SurveyStandings } from '../frame/SurveyStandings.js';
 
 /**
  * A review, guide or legal page. Its words were rendered from Markdown at build time and
@@ -19,12 +23,24 @@ const SECTION_LABEL = { guide: 'Guides', review: 'Reviews', legal: 'Legal' } as 
 interface ReadingData {
   route: SiteRoute;
   words: ReadingPageData;
+  /** The advertiser disclosure's label where the page shows it: every review, and the guides content/home/page.yaml names. */
+  disclosure: string | undefined;
+  cta: CtaWords;
+  /** A review's New York complaint record and survey positions (decision 042); other pages have none. */
+  record: ReviewRecord | undefined;
+  /** The credit of the compilation the survey positions come from, shown once under them. */
+  surveyCredit: string | undefined;
 }
 
-function readingOf(page: PageContextValue): ReadingData {
-  const words = page.route && page.content.pages[page.route.path];
+function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
+  const words = page.route && content.pages[page.route.path];
   if (!page.route || !words) throw new Error(`No content for ${page.path}`);
-  return { route: page.route, words };
+  const { label, guides } = content.home.page.advertiserDisclosure;
+  const disclosed = words.kind === 'review' || (words.kind === 'guide' && guides.includes(page.route.path));
+  const record = words.kind === 'review' ? content.reviewRecords[page.route.path] : undefined;
+  if (words.kind === 'review' && !record) throw new Error(`No review record for ${page.route.path}`);
+  const surveyCredit = record && content.prices.compilations.find((candidate) => candidate.files.some((file) => file.includes('premium-surveys')))?.credit;
+  return { route: page.route, words, disclosure: disclosed ? label : undefined, cta: ctaWords(content), record, surveyCredit };
 }
 
 export const readingPage: PageModule<ReadingData> = {
@@ -84,16 +100,39 @@ export const readingPage: PageModule<ReadingData> = {
 
 function ReadingRoute() {
   const context = usePage();
-  const { route, words } = usePageData(readingPage);
-  const disclosure = words.kind === 'review' || (words.kind === 'guide' && context.content.home.page.advertiserDisclosure.guides.includes(route.path));
-  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} />;
+  const { route, words, disclosure, cta, record, surveyCredit } = usePageData(readingPage);
+  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} cta={cta} record={record} surveyCredit={surveyCredit} />;
 }
+
+/** A review's records follow its words and come before its Sources, which stay last; its table of contents lists them there. */
+const RECORD_TOC = [
+  { id: COMPLAINT_RECORD_ID, text: "Complaints to New York's regulator" },
+  { id: SURVEY_STANDINGS_ID, text: "In the regulators' sample premiums" },
+];
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
 const EDITORIAL_STANDARDS = '/editorial-standards';
 
-function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; page: ReadingPageData; siteName: string; disclosure: boolean }) {
+function ReadingPage({
+  route,
+  page,
+  siteName,
+  disclosure,
+  cta,
+  record,
+  surveyCredit,
+}: {
+  route: SiteRoute;
+  page: ReadingPageData;
+  siteName: string;
+  disclosure: string | undefined;
+  cta: CtaWords;
+  record: ReviewRecord | undefined;
+  surveyCredit: string | undefined;
+}) {
   const kind = page.kind;
+  const [words, sources] = record ? splitAtSources(page.html) : [page.html, ''];
+  const toc = record ? withRecords(page.toc) : page.toc;
   const reviewed = <ReadableDate iso={page.reviewed} />;
   return (
     <div className="reading">
@@ -116,15 +155,16 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
             </p>
           )}
         </header>
-        {disclosure && <AdvertiserDisclosureNote className="article__disclosure" />}
-        {kind === 'guide' && <QuoteCtaBox formId="cta-top" />}
-        {page.toc.length > 0 && (
+        {disclosure !== undefined && <AdvertiserDisclosureNote label={disclosure} className="article__disclosure" />}
+        {kind === 'review' && <LicensingNote className="article__disclosure" />}
+        {kind === 'guide' && <QuoteCtaBox formId="cta-top" words={cta} />}
+        {toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
             <h2 className="toc__title" id="toc-title">
               On this page
             </h2>
             <ol>
-              {page.toc.map((entry) => (
+              {toc.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`}>{entry.text}</a>
                 </li>
@@ -132,8 +172,15 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
             </ol>
           </nav>
         )}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-        {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" />}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: words }} />
+        {record && (
+          <div className="prose">
+            <ComplaintRecord record={record} />
+            <SurveyStandings record={record} compilationCredit={surveyCredit} />
+            {sources && <div dangerouslySetInnerHTML={{ __html: sources }} />}
+          </div>
+        )}
+        {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" words={cta} />}
       </article>
       <p className="reading__back">
         <a className="text-link" href="/">
@@ -142,4 +189,18 @@ function ReadingPage({ route, page, siteName, disclosure }: { route: SiteRoute; 
       </p>
     </div>
   );
+}
+
+/** The Sources section's heading, as the build writes it (scripts/build/content.ts gives each h2 its slug). */
+const SOURCES_HEADING = '<h2 id="sources">';
+
+/** A page's words before its Sources section, and the section itself (empty when it has none). */
+function splitAtSources(html: string): [string, string] {
+  const at = html.indexOf(SOURCES_HEADING);
+  return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
+}
+
+function withRecords(toc: ReadingPageData['toc']): ReadingPageData['toc'] {
+  const at = toc.findIndex((entry) => entry.id === 'sources');
+  return at < 0 ? [...toc, ...RECORD_TOC] : [...toc.slice(0, at), ...RECORD_TOC, ...toc.slice(at)];
 }

@@ -1,3 +1,4 @@
+import type { BuiltContent } from '../../shared/content-schema.js';
 import type { Survey, SurveyPremium } from '../../shared/price-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { usdWhole } from '../../shared/price-schema.js';
@@ -22,9 +23,9 @@ interface SurveyData {
   survey: Survey;
 }
 
-function surveyOf(page: PageContextValue): SurveyData {
+function surveyOf(page: PageContextValue, content: BuiltContent): SurveyData {
   const code = page.route?.state;
-  const survey = code && page.content.prices.surveys.find((candidate) => candidate.code === code);
+  const survey = code && content.prices.surveys.find((candidate) => candidate.code === code);
   if (!page.route || !code || !survey) throw new Error(`No premium survey for ${page.path}`);
   return { route: page.route, code, survey };
 }

@@ -3,7 +3,7 @@ import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame
 import type { PriceContent, StatePrice } from '../../shared/price-schema.js';
 import { usdCents } from '../../shared/price-schema.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
-import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../frame/StateRequirements.js';
 import { naicCredit, tableCitation } from '../frame/StatePrices.js';
@@ -23,13 +23,14 @@ const DESCRIPTION =
 interface StateIndexData {
   entries: ReadonlyMap<string, StateEntry>;
   prices: PriceContent;
+  cta: CtaWords;
 }
 
 export const stateIndexPage: PageModule<StateIndexData> = {
   status: 200,
   cache: CACHE_CLASSES.shared,
   entry: 'site',
-  load: (page) => ({ entries: new Map(page.content.states.map((entry) => [entry.code, entry])), prices: page.content.prices }),
+  load: (_page, content) => ({ entries: new Map(content.states.map((entry) => [entry.code, entry])), prices: content.prices, cta: ctaWords(content) }),
   head: ({ prices }, page) => ({
     title: `${TITLE} | ${page.siteName}`,
     description: DESCRIPTION,
@@ -47,7 +48,7 @@ export const stateIndexPage: PageModule<StateIndexData> = {
 };
 
 function StateIndexPage() {
-  const { entries, prices } = usePageData(stateIndexPage);
+  const { entries, prices, cta } = usePageData(stateIndexPage);
   const { naic } = prices;
   const figures = new Map<string, StatePrice>(naic.states.map((state) => [state.code, state]));
   return (
@@ -104,7 +105,7 @@ function StateIndexPage() {
             </tbody>
           </table>
         </div>
-        <QuoteCtaBox formId="cta-bottom" />
+        <QuoteCtaBox formId="cta-bottom" words={cta} />
       </article>
     </div>
   );

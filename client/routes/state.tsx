@@ -1,8 +1,9 @@
-import type { StateEntry } from '../../shared/content-schema.js';
+import type { BuiltContent, StateEntry } from '../../shared/content-schema.js';
+import type { PriceContent } from '../../shared/price-schema.js';
 import { EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
-import { QuoteCtaBox } from '../frame/QuoteCtaBox.js';
+import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, organization } from './structured-data.js';
@@ -28,18 +29,20 @@ import { RequirementsEvidence } from '../frame/StateEvidence.js';
  * islands are the header menus and the two ZIP forms, so no script carries the figures.
  */
 
-/** The state's entry; a state route without one is a build error surfacing late. */
+/** The state's entry, the price figures and the call-to-action words; a state route without an entry is a build error surfacing late. */
 interface StateData {
   route: SiteRoute;
   code: StateCode;
   entry: StateEntry;
+  prices: PriceContent;
+  cta: CtaWords;
 }
 
-function stateOf(page: PageContextValue): StateData {
+function stateOf(page: PageContextValue, content: BuiltContent): StateData {
   const code = page.route?.state;
-  const entry = code && page.content.states.find((candidate) => candidate.code === code);
+  const entry = code && content.states.find((candidate) => candidate.code === code);
   if (!page.route || !code || !entry) throw new Error(`No state requirements for ${page.path}`);
-  return { route: page.route, code, entry };
+  return { route: page.route, code, entry, prices: content.prices, cta: ctaWords(content) };
 }
 
 function stateTitle(code: StateCode): string {
@@ -97,11 +100,10 @@ export const statePage: PageModule<StateData> = {
 };
 
 function StateRoute() {
-  const { route, code, entry } = usePageData(statePage);
-  return <StatePage route={route} code={code} entry={entry} />;
+  return <StatePage {...usePageData(statePage)} />;
 }
 
-function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; entry: StateEntry }) {
+function StatePage({ route, code, entry, prices, cta }: StateData) {
   const name = stateName(code);
   const filing = entry.proofFiling;
   return (
@@ -117,7 +119,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             <EditorialStandardsLink />
           </p>
         </header>
-        <QuoteCtaBox formId="cta-top" />
+        <QuoteCtaBox formId="cta-top" words={cta} />
         <div className="prose">
           <h2 id="requirements">What {inSentence(code)} requires</h2>
           <RequirementsTable code={code} entry={entry} />
@@ -153,7 +155,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
           </p>
           <RecommendedTable code={code} entry={entry} />
 
-          <StatePrices code={code} />
+          <StatePrices code={code} prices={prices} />
 
           <h2 id="guides">Guides for {name} drivers</h2>
           <ul>
@@ -193,7 +195,7 @@ function StatePage({ route, code, entry }: { route: SiteRoute; code: StateCode; 
             department before you buy. <a href="/data-sources">All our data sources</a>
           </p>
         </div>
-        <QuoteCtaBox formId="cta-bottom" />
+        <QuoteCtaBox formId="cta-bottom" words={cta} />
       </article>
       <p className="reading__back">
         <a className="text-link" href={STATE_INDEX_PATH}>

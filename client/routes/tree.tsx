@@ -1,4 +1,5 @@
 import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { BuiltContent } from '../../shared/content-schema.js';
 import { ROUTES, type PageKind, type SiteRoute } from '../../shared/routes.js';
 import { Layout } from '../frame/Layout.js';
 import type { PageContextValue } from '../page-context.js';
@@ -38,15 +39,18 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  */
 export const NOT_FOUND_PATH = '/404';
 
-/** What one render passes to the loaders: the page context of the request. */
+/** What one render passes to the loaders: the page context of the request, and the content they pick from. */
 export class RenderRequest {
-  constructor(readonly page: PageContextValue) {}
+  constructor(
+    readonly page: PageContextValue,
+    readonly content: BuiltContent,
+  ) {}
 }
 
 function loaderFor(module: PageModule): NonNullable<RouteObject['loader']> {
   return ({ context }: { context: unknown }) => {
     if (!(context instanceof RenderRequest)) throw new Error('page loaders run only inside renderPage');
-    return module.load(context.page);
+    return module.load(context.page, context.content);
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
 import { composeStates, loadStateData } from './state-evidence.js';
 import { buildPrices, withNationalFigures } from './prices.js';
+import { buildReviewRecords } from './review-records.js';
 
 /** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
 
@@ -74,7 +75,8 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   const statesFile = path.join(contentDir, 'states.yaml');
   const states = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), await loadStateData(path.join(contentDir, 'data')));
   const prices = await buildPrices(contentDir);
-  return { pages, home: withNationalFigures(home, prices.naic), operator, states, prices };
+  const reviewRecords = await buildReviewRecords(contentDir, prices.surveys);
+  return { pages, home: withNationalFigures(home, prices.naic), operator, states, prices, reviewRecords };
 }
 
 async function readYaml(file: string): Promise<unknown> {

@@ -12,20 +12,31 @@ const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
 /** The best encoding for an Accept-Encoding header; identity when it says nothing usable. */
 export function chooseEncoding(header: string | undefined): Encoding {
-  if (header === undefined || header === '') return 'identity';
-  const known = chosen.get(header);
-  if (known) return known;
-  const encoding = negotiate(header);
-  // Browsers send a handful of distinct values; a bounded memo keeps the parse off the hot path.
-  if (chosen.size >= MEMO_LIMIT) chosen.clear();
-  chosen.set(header, encoding);
-  return encoding;
+  return memoized(chosen, header, PREFERENCE);
+}
+
+/** The same, for a body that exists only as gzip or as it is (a filled landing template, server/pages/landing-template.ts). */
+export function chooseGzipOrIdentity(header: string | undefined): Exclude<Encoding, 'br'> {
+  return memoized(chosenWithoutBrotli, header, WITHOUT_BROTLI) as Exclude<Encoding, 'br'>;
 }
 
 const MEMO_LIMIT = 256;
 const chosen = new Map<string, Encoding>();
+const chosenWithoutBrotli = new Map<string, Encoding>();
+const WITHOUT_BROTLI: readonly Encoding[] = ['gzip', 'identity'];
 
-function negotiate(header: string): Encoding {
+function memoized(memo: Map<string, Encoding>, header: string | undefined, offered: readonly Encoding[]): Encoding {
+  if (header === undefined || header === '') return 'identity';
+  const known = memo.get(header);
+  if (known) return known;
+  const encoding = negotiate(header, offered);
+  // Browsers send a handful of distinct values; a bounded memo keeps the parse off the hot path.
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(header, encoding);
+  return encoding;
+}
+
+function negotiate(header: string, offered: readonly Encoding[]): Encoding {
   const quality = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';');
@@ -50,5 +61,5 @@ function negotiate(header: string): Encoding {
     // RFC 9110 12.5.3: identity is acceptable unless excluded, explicitly or by "*;q=0".
     return coding === 'identity';
   };
-  return PREFERENCE.find(acceptable) ?? 'identity';
+  return offered.find(acceptable) ?? 'identity';
 }

@@ -5,10 +5,10 @@ import { truncateIp, type Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 
 /**
- * One request, whoever answers it (the page pipeline, the hand-off, the built assets or the
- * Express app behind them): its id, the headers every response leads with (the id, then the
- * security headers helmet produced once at start-up), and at the end one log line and the
- * request metrics. Made once here, so no door can send or count a response differently.
+ * One request, whoever answers it (the cache front or the Express app behind it): its id, the
+ * headers every response leads with (the id, then the security headers helmet produced once at
+ * start-up), and at the end one log line and the request metrics. Begun once by the listener
+ * (server/app.ts) and made here, so no door can send or count a response differently.
  */
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -17,6 +17,7 @@ declare module 'express-serve-static-core' {
   interface Request {
     id: string;
     log: Logger;
+    exchange: Exchange;
   }
 }
 
@@ -47,13 +48,23 @@ export interface Exchange {
   readonly started: bigint;
   /** Flat [name, value, …]: the request id, then the security headers. */
   readonly leading: readonly string[];
+  /** More fields for the log line, set by whoever answers (a refused ZIP body says why). */
+  detail?: Record<string, string>;
 }
+
+/** The exchange the listener began for a request it hands to Express. */
+const handedOver = new WeakMap<IncomingMessage, Exchange>();
 
 export interface Exchanges {
   begin(req: IncomingMessage): Exchange;
   /** The log line and the metrics of an answered request; `route` is its metrics label, `detail` more fields for the line. */
   end(req: IncomingMessage, exchange: Exchange, status: number, route: string, path: string, ip: string | undefined, detail?: Record<string, string>): void;
-  /** The same, for what the Express app answers, labelled by `label` (the endpoint table's): headers first, the line when the response finishes. */
+  /** Hand a begun exchange to the Express app, whose first middleware (`express`) takes it up. */
+  handOver(req: IncomingMessage, exchange: Exchange): void;
+  /**
+   * The same, for what the Express app answers, labelled by `label` (the endpoint table's):
+   * headers first, the line when the response finishes or the connection closes before it.
+   */
   express(label: (path: string) => string): RequestHandler;
   logger: Logger;
 }
@@ -76,13 +87,23 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
     begin,
     end,
     logger,
+    handOver: (req, exchange) => handedOver.set(req, exchange),
     express: (label) => (req, res, next) => {
-      const exchange = begin(req);
+      const exchange = handedOver.get(req) ?? begin(req);
+      req.exchange = exchange;
       req.id = exchange.id;
       req.log = logger.child({ reqId: exchange.id });
       const { leading } = exchange;
       for (let index = 0; index < leading.length; index += 2) res.setHeader(leading[index]!, leading[index + 1]!);
-      res.once('finish', () => end(req, exchange, res.statusCode, label(req.path), req.path, req.ip));
+      let ended = false;
+      const once = () => {
+        if (ended) return;
+        ended = true;
+        end(req, exchange, res.statusCode, label(req.path), req.path, req.ip, exchange.detail);
+      };
+      res.once('finish', once);
+      // A connection gone before the response: after the request's own error events, so their handlers can say why.
+      res.once('close', () => setImmediate(once));
       next();
     },
   };

@@ -50,14 +50,14 @@ export function errorHandler(config: Config, assets: AssetManifest): ErrorReques
 }
 
 /** The 500's headers: a failure is never kept. */
-export const FAILURE_HEADERS: readonly [string, string][] = [['Cache-Control', 'no-store']];
+const FAILURE_HEADERS: readonly [string, string][] = [['Cache-Control', 'no-store']];
 
 /**
  * The one 500, for a failed render and for any other error that reaches Express alike: the
  * fallback page with a reference that is also in the error's log line; details only in
  * development. Returns the page's HTML.
  */
-export function failurePage(config: Config, assets: AssetManifest): (log: Logger, error: unknown, path: string) => string {
+function failurePage(config: Config, assets: AssetManifest): (log: Logger, error: unknown, path: string) => string {
   return (log, error, path) => {
     const reference = randomUUID();
     const err = error instanceof Error ? error : new Error(String(error));

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
 import { pageForPath, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
@@ -7,19 +8,22 @@ import { DEFAULT_STATE, type StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
 import type { Exchange, Exchanges } from '../http/exchange.js';
-import { compressPage, writeOnce, writePrecompressed, type Precompressed } from '../http/precompressed.js';
+import { QUICK, compressPage, writeOnce, writePrecompressed, type Precompressed } from '../http/precompressed.js';
+import type { RequestTarget } from '../http/request-target.js';
 import type { PageCache } from '../page-cache.js';
-import { FAILURE_HEADERS, failurePage, smallPage } from '../middleware/errors.js';
+import { smallPage } from '../middleware/errors.js';
 import type { RegionResolver } from '../region.js';
+import { createLandingPages, type LandingEntry } from './landing-pages.js';
 import { pagePolicy, type PageDecision, type PageParts } from './policy.js';
 import { EMPTY_QUERY, currentYear, pageQueryFrom, type PageQuery } from './query.js';
 
 /**
- * The one way a page is answered (decision 024): GET or HEAD on any path the app does not
- * give to something else. Resolve the page from the route tree, decide its policy once
- * (server/pages/policy.ts), answer from the cache or render through React Router, compress,
- * send with the exchange's leading headers, log and count. A hit, a miss, a per-visitor page,
- * the 404 and the error page all leave here; the warm-up renders through the same steps.
+ * The one way a page is answered (decision 024): GET or HEAD on any path the endpoint table
+ * leaves to the pages. Resolve the page from the route tree, decide its policy once
+ * (server/pages/policy.ts), then one of two doors: the cache front sends the kept page when
+ * there is one (`cached`); otherwise Express's page route renders it through React Router
+ * (client/entry-server.tsx), keeps it and sends it (`render`), and a failed render goes to
+ * Express's one error handler. The warm-up renders through the same steps.
  */
 
 type Keep = NonNullable<PageDecision['keep']>;
@@ -29,24 +33,35 @@ export interface PagePipelineDeps {
   content: BuiltContent;
   assets: AssetManifest;
   pageCache: PageCache;
-  landingCache: PageCache;
+  /** The landing texts' templates (server/pages/landing-pages.ts). */
+  landingCache: PageCache<LandingEntry>;
   resolveRegion: RegionResolver;
   exchanges: Exchanges;
+  /** The client address as Express works it out (its `trust proxy`), for the cache front too. */
   clientIp: (req: IncomingMessage) => string | undefined;
 }
 
 export interface PagePipeline {
-  /** Answer a page request; `path` and `search` are the request target (server/http/request-target.ts), the path resolved. */
-  serve(req: IncomingMessage, res: ServerResponse, exchange: Exchange, path: string, search: string): void;
+  /** The cache front's part: send the kept page for a page request and return true, or return false (a miss: Express renders it). */
+  cached(req: IncomingMessage, res: ServerResponse, exchange: Exchange, target: RequestTarget): boolean;
+  /** Express's page route: render a page that is not kept (a miss, a per-visitor page), keep it where its policy says, send it. */
+  render: RequestHandler;
   /** Render the pages everyone gets (the default region's home page among them) into the cache, one per event-loop turn. */
   warm(paths: readonly string[], region: StateCode): Promise<void>;
+}
+
+/** What a page request resolves to: its page, the parts its key is made of, and its policy. */
+interface PageRequest {
+  entry: PageEntry;
+  page: PageParts;
+  decision: PageDecision;
 }
 
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   const { config, content, assets, exchanges } = deps;
   const decide = pagePolicy(config);
-  const failure = failurePage(config, assets);
-  const stores = { pages: deps.pageCache, landing: deps.landingCache };
+  const pages = deps.pageCache;
+  const landing = createLandingPages(deps.landingCache, exchanges.logger);
   const knownBrands = new Set(content.home.brands.map((brand) => brandSlug(brand.name)));
   const knownTopics = new Set(content.home.topics.map((topic) => topic.id));
   // Concurrent misses of one key share one render (after a deploy, every visitor is a miss).
@@ -64,7 +79,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacyRightsUrl: config.privacyRightsUrl,
       partnerOptOut: config.partner.optOut,
       inlineZipLink: config.inlineZipLink,
-      content,
+      placementParam: config.placementParam,
       headline: query.headline,
       subId: query.subId,
       selectedTopic: query.selectedTopic,
@@ -99,15 +114,15 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   }
 
   /** The kept page for a decision, rendering it on a miss. */
-  function obtain(entry: PageEntry, page: PageParts, decision: PageDecision, { store, key }: Keep): Precompressed | Promise<Precompressed> {
-    const kept = stores[store].peek(key);
+  function obtain(entry: PageEntry, page: PageParts, decision: PageDecision, { key }: Keep): Precompressed | Promise<Precompressed> {
+    const kept = pages.peek(key);
     if (kept) return kept;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderPage(pageContext(entry, page), assets)
+      pending = renderPage(pageContext(entry, page), content, assets)
         .then(({ status, html }) => {
           const made = compressPage(status, html, decision.headers, decision.effort);
-          stores[store].put(key, made);
+          pages.put(key, made);
           return made;
         })
         .finally(() => rendering.delete(key));
@@ -116,15 +131,8 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     return pending;
   }
 
-  function serve(req: IncomingMessage, res: ServerResponse, exchange: Exchange, path: string, search: string): void {
-    if (!decodable(path)) {
-      const status = writeOnce(req, res, 400, smallPage('Bad request', 'We could not read that address.'), [['Cache-Control', 'no-store']], exchange.leading);
-      exchanges.end(req, exchange, status, 'other', path, deps.clientIp(req));
-      return;
-    }
+  function pageRequest(req: IncomingMessage, path: string, search: string, clientIp: () => string | undefined): PageRequest {
     const entry = pageForPath(path);
-    let ip: string | undefined;
-    const clientIp = () => (ip ??= deps.clientIp(req));
     const page = parts(
       entry,
       pageQueryFrom(search),
@@ -132,34 +140,67 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacySignalInHeader(req.headers['sec-gpc']),
       req.headers.cookie,
     );
-    const decision = decide(entry.module.cache, page);
-    const label = entry.route?.path ?? 'other';
-    const done = (status: number) => exchanges.end(req, exchange, status, label, path, clientIp());
+    return { entry, page, decision: decide(entry.module.cache, page) };
+  }
 
-    if (!entry.route) exchanges.logger.warn({ reqId: exchange.id, path: path.slice(0, 200) }, 'page not found');
-    if (decision.keep) {
-      const made = obtain(entry, page, decision, decision.keep);
-      if (!(made instanceof Promise)) {
-        done(writePrecompressed(req, res, made, exchange.leading));
-        return;
-      }
-      made.then(
-        (body) => done(writePrecompressed(req, res, body, exchange.leading)),
-        (error: unknown) => done(failed(req, res, exchange, path, error)),
-      );
+  function notFound(entry: PageEntry, id: string, path: string): void {
+    if (!entry.route) exchanges.logger.warn({ reqId: id, path: path.slice(0, 200) }, 'page not found');
+  }
+
+  function cached(req: IncomingMessage, res: ServerResponse, exchange: Exchange, { path, search }: RequestTarget): boolean {
+    if (!decodable(path)) return false;
+    let ip: string | undefined;
+    const clientIp = () => (ip ??= deps.clientIp(req));
+    const { entry, page, decision } = pageRequest(req, path, search, clientIp);
+    const { keep } = decision;
+    if (!keep) return false;
+    let status: number;
+    if (keep.store === 'landing') {
+      const kept = landing.kept(keep.key);
+      if (!kept?.template) return false;
+      status = landing.write(req, res, kept.template, kept.status, page.query.headline, decision.headers, exchange.leading);
+    } else {
+      const kept = pages.peek(keep.key);
+      if (!kept) return false;
+      status = writePrecompressed(req, res, kept, exchange.leading);
+    }
+    notFound(entry, exchange.id, path);
+    exchanges.end(req, exchange, status, entry.route?.path ?? 'other', path, clientIp());
+    return true;
+  }
+
+  /** A page with a landing text: from its template, made on a miss; rendered for the text where the page cannot have one. */
+  async function landingPage(req: Request, res: Response, entry: PageEntry, page: PageParts, decision: PageDecision, key: string): Promise<void> {
+    const { headline } = page.query;
+    const kept = await landing.obtain(key, async (text) =>
+      renderPage(pageContext(entry, { ...page, query: { ...page.query, headline: text } }), content, assets),
+    );
+    if (kept.template) {
+      landing.write(req, res, kept.template, kept.status, headline, decision.headers, []);
       return;
     }
-    renderPage(pageContext(entry, page), assets).then(
-      ({ status, html }) => done(writeOnce(req, res, status, html, decision.headers, exchange.leading, decision.effort)),
-      (error: unknown) => done(failed(req, res, exchange, path, error)),
-    );
+    const { status, html } = await renderPage(pageContext(entry, page), content, assets);
+    writeOnce(req, res, status, html, decision.headers, [], QUICK);
   }
 
-  /** A render failed: the one 500 page (server/middleware/errors.ts), never kept. */
-  function failed(req: IncomingMessage, res: ServerResponse, exchange: Exchange, path: string, error: unknown): number {
-    const html = failure(exchanges.logger.child({ reqId: exchange.id }), error, path);
-    return writeOnce(req, res, 500, html, FAILURE_HEADERS, exchange.leading);
-  }
+  // The exchange's headers are already on the response (Express's first middleware): nothing leads.
+  const render: RequestHandler = async (req, res) => {
+    const { path } = req;
+    if (!decodable(path)) {
+      writeOnce(req, res, 400, smallPage('Bad request', 'We could not read that address.'), [['Cache-Control', 'no-store']], []);
+      return;
+    }
+    const queryAt = req.url.indexOf('?');
+    const { entry, page, decision } = pageRequest(req, path, queryAt === -1 ? '' : req.url.slice(queryAt + 1), () => req.ip);
+    notFound(entry, req.id, path);
+    if (decision.keep?.store === 'landing') return landingPage(req, res, entry, page, decision, decision.keep.key);
+    if (decision.keep) {
+      writePrecompressed(req, res, await obtain(entry, page, decision, decision.keep), []);
+      return;
+    }
+    const { status, html } = await renderPage(pageContext(entry, page), content, assets);
+    writeOnce(req, res, status, html, decision.headers, [], decision.effort);
+  };
 
   async function warm(paths: readonly string[], region: StateCode): Promise<void> {
     for (const path of paths) {
@@ -171,7 +212,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     }
   }
 
-  return { serve, warm };
+  return { cached, render, warm };
 }
 
 /** A path with a broken percent-escape is a bad request, not an unknown page. */

@@ -22,7 +22,11 @@ type Headers = readonly [string, string][];
 type PageStore = 'pages' | 'landing';
 
 export interface PageDecision {
-  /** Where the rendered page is kept, and under which key; none: it is for this visitor alone. */
+  /**
+   * Where the rendered page is kept, and under which key; none: it is for this visitor alone.
+   * In the `landing` store, what is kept is the page's landing template (server/pages/landing-template.ts),
+   * filled with each visitor's text: no text is kept.
+   */
   keep: { store: PageStore; key: string } | undefined;
   headers: Headers;
   effort: CompressionEffort;
@@ -74,13 +78,12 @@ export function pagePolicy(config: Config): PagePolicy {
     // A failed ZIP post echoes what was typed: rendered for this visitor, kept nowhere.
     if (query.zipFeedback) return { keep: undefined, headers: personal, effort: QUICK };
     // Each flag adds what the page varies with; `ds` has two meanings, so at most two variants of a page.
-    // The free-text headline comes last, so no headline can make a key that another page has.
     const key =
       `${parts.year}|${parts.privacySignal ? 'gpc' : ''}|${query.subId === PREMIUM_SUB_ID ? 'ds' : ''}|${parts.path}` +
       `|${cacheClass.region ? parts.region : ''}|${cacheClass.topicAndBrand ? `${query.selectedTopic ?? ''}|${query.selectedBrand ?? ''}` : ''}` +
-      `|${cacheClass.privacyChoice && parts.optedOut ? 'opted-out' : ''}|${query.headline}`;
-    // Landing headlines are free text: their own smaller store, so odd ones cannot evict the pages.
-    if (query.headline) return { keep: { store: 'landing', key }, headers: personal, effort: QUICK };
+      `|${cacheClass.privacyChoice && parts.optedOut ? 'opted-out' : ''}`;
+    // A landing headline is free text: the page's template, in its own smaller store, so no number of texts can evict the pages or grow memory.
+    if (query.headline) return { keep: { store: 'landing', key }, headers: personal, effort: DENSE };
     let headers = classHeaders.get(cacheClass);
     if (!headers) classHeaders.set(cacheClass, (headers = headersOf(cacheClass)));
     return { keep: { store: 'pages', key }, headers, effort: DENSE };

@@ -1,13 +1,23 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { landingFrom, sitePath, type Landing } from '../../shared/landing.js';
 import { inlineHandOffLink } from '../../shared/partner-link.js';
-import { decideHandOff, handOffReport, partnerHandOffLink, type RandomSource } from '../../shared/partner-routes.js';
+import {
+  NO_PARTNER,
+  decideHandOff,
+  handOffReport,
+  inlineHandOffReport,
+  partnerHandOffLink,
+  type HandOffReport,
+  type RandomSource,
+} from '../../shared/partner-routes.js';
+import { placementPair, type PlacementContext } from '../../shared/placement.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { routeForFormPage } from '../../shared/routes.js';
 import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH } from '../../shared/zip.js';
 import type { Config } from '../config.js';
-import type { Exchange, Exchanges } from '../http/exchange.js';
+import { excludedHandOff } from '../hand-off-traffic.js';
 import type { Metrics } from '../metrics.js';
 import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.js';
 import { smallPage } from '../middleware/errors.js';
@@ -17,8 +27,8 @@ import { smallPage } from '../middleware/errors.js';
  * to the partner link, failure a 303 back to the page the form was on. Where "back" is
  * comes from the route table by id, never from a URL in the request.
  *
- * It is answered before Express (decision 024): a form body of at most 4 KB and 20 fields,
- * read straight off the request, is all it needs, and the hand-off is what we are paid for.
+ * An Express handler like the other endpoints (decision 025): a form body of at most 4 KB and
+ * 20 fields, read straight off the request, is all it needs, so no body parser is in its way.
  *
  * A visitor who opted out of sale/sharing — a Global Privacy Control signal (`Sec-GPC: 1`) or
  * the opt-out cookie from /privacy-choices — gets an opted-out hand-off: no click id, the
@@ -28,6 +38,11 @@ import { smallPage } from '../middleware/errors.js';
  * from the address the form was posted from, the same-origin Referer, unless the body names
  * it itself. `ds` is in the body: a page with ds=FStarsPM is its own variant whose forms carry
  * it (decision 025), since some browsers (lynx) send no Referer.
+ *
+ * With PARTNER_PLACEMENT_PARAM set, the link ends with the placement code (shared/placement.ts):
+ * the form page's kind and language from the route table, the ZIP's state, the partner, the
+ * form and the variant, as the browser encodes it. A speculative load or a bot
+ * (server/hand-off-traffic.ts) gets the same answer but is not counted as a hand-off.
  *
  * A body that cannot be read — the wrong type, too large, broken percent-escapes or UTF-8, or
  * a client gone before its end — is refused with its log line (`bodyFailure`) and counted
@@ -75,40 +90,29 @@ function formFields(bytes: Buffer): URLSearchParams | undefined {
   return new URLSearchParams(text);
 }
 
-type HandOff = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined) => void;
-
 /** The partner is chosen from the routes in use by the browser's own rule (shared/partner-routes.ts), drawing from `random`. */
-export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchanges, routes: PartnerRoutesSource, random: RandomSource): HandOff {
+export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRoutesSource, random: RandomSource): RequestHandler {
   const siteHost = new URL(config.siteUrl).host;
 
-  const redirect = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined, location: string) => {
-    res.writeHead(303, [...exchange.leading, 'Cache-Control', 'no-store', 'Location', location, 'Content-Length', '0']);
+  const redirect = (res: Response, location: string) => {
+    res.writeHead(303, ['Cache-Control', 'no-store', 'Location', location, 'Content-Length', '0']);
     res.end();
-    exchanges.end(req, exchange, 303, ZIP_PATH, ZIP_PATH, ip);
   };
-  const refuse = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, ip: string | undefined, failure: BodyFailure) => {
+  const refuse = (req: Request, res: Response, failure: BodyFailure) => {
     metrics.zipBodyFailed(failure);
     const [status, title, text] = REFUSALS[failure];
+    req.exchange.detail = { bodyFailure: failure };
     if (failure === 'aborted') {
-      // Nobody is left to read an answer; the line and the count say what happened.
-      exchanges.end(req, exchange, status, ZIP_PATH, ZIP_PATH, ip, { bodyFailure: failure });
+      // Nobody is left to read an answer; the line (when the connection closes) and the count say what happened.
+      res.statusCode = status;
       res.destroy();
       return;
     }
     // Unread body bytes must not be taken for the next request on this connection.
     res.shouldKeepAlive = false;
     const body = smallPage(title, text);
-    res.writeHead(status, [
-      ...exchange.leading,
-      'Cache-Control',
-      'no-store',
-      'Content-Type',
-      'text/html; charset=utf-8',
-      'Content-Length',
-      String(Buffer.byteLength(body)),
-    ]);
+    res.writeHead(status, ['Cache-Control', 'no-store', 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
     res.end(body);
-    exchanges.end(req, exchange, status, ZIP_PATH, ZIP_PATH, ip, { bodyFailure: failure });
     req.resume();
   };
 
@@ -131,17 +135,28 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
     const optedOut = privacySignalInHeader(req.headers['sec-gpc']) || optOutInCookies(req.headers.cookie);
     // What goes back into a link or the field is capped like the input; the check sees it all.
     const typed = Array.from(form.zip.trim()).slice(0, ZIP_MAX_LENGTH).join('');
+    const page = routeForFormPage(form.page);
+    const excluded = excludedHandOff(req.headers);
+    const count = (report: HandOffReport) => {
+      if (excluded) metrics.handOffExcluded(excluded, false);
+      else metrics.handOff({ ...report, source: form.source, javaScript: false, page: page.kind, language: page.lang });
+    };
+    const placement: PlacementContext | undefined = config.placementParam ? { param: config.placementParam, page: page.kind, language: page.lang } : undefined;
     if (form.source === INLINE_FORM_ID) {
-      metrics.handOff(form.source, 'inline', false);
-      return inlineHandOffLink(config.inlineZipLink, typed, config.partner.optOut, optedOut);
+      const report = inlineHandOffReport(typed);
+      count(report);
+      const code = placementPair(placement, { state: report.state, partner: NO_PARTNER, formId: form.source, variant: landing.subId });
+      return inlineHandOffLink(config.inlineZipLink, typed, config.partner.optOut, optedOut, code);
     }
     const inUse = routes.current;
     const result = decideHandOff(inUse, form.zip, random);
-    const report = handOffReport(result);
-    metrics.handOff(form.source, report.outcome, false, report);
-    if (result.ok) return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut);
+    count(handOffReport(result));
+    if (result.ok) {
+      const code = placementPair(placement, { state: result.state, partner: result.partner.id, formId: form.source, variant: landing.subId });
+      return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut, code);
+    }
     return sitePath(
-      routeForFormPage(form.page).path,
+      page.path,
       landing,
       [
         [ZIP_FEEDBACK_PARAMS.error, result.error],
@@ -152,15 +167,15 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
     );
   }
 
-  return (req, res, exchange, ip) => {
+  return (req, res) => {
     const type = req.headers['content-type'] ?? '';
     const encoding = req.headers['content-encoding'];
     if (!FORM_TYPE.test(type) || (encoding !== undefined && encoding.toLowerCase() !== 'identity')) {
-      refuse(req, res, exchange, ip, 'unsupported');
+      refuse(req, res, 'unsupported');
       return;
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      refuse(req, res, exchange, ip, 'too-large');
+      refuse(req, res, 'too-large');
       return;
     }
     const chunks: Buffer[] = [];
@@ -172,22 +187,22 @@ export function zipHandOff(config: Config, metrics: Metrics, exchanges: Exchange
       else chunks.push(chunk);
     });
     // The client went away before the body's end (or sent a broken chunk): counted once.
-    req.once('error', () => refuse(req, res, exchange, ip, 'aborted'));
+    req.once('error', () => refuse(req, res, 'aborted'));
     req.once('end', () => {
       if (over) {
-        refuse(req, res, exchange, ip, 'too-large');
+        refuse(req, res, 'too-large');
         return;
       }
       const body = formFields(Buffer.concat(chunks, size));
       if (!body) {
-        refuse(req, res, exchange, ip, 'malformed');
+        refuse(req, res, 'malformed');
         return;
       }
       if (body.size > MAX_FIELDS) {
-        refuse(req, res, exchange, ip, 'too-large');
+        refuse(req, res, 'too-large');
         return;
       }
-      redirect(req, res, exchange, ip, handOff(req, body));
+      redirect(res, handOff(req, body));
     });
   };
 }

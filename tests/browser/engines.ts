@@ -123,7 +123,7 @@ export function describeEngine(engine: Engine): void {
         expect(await page.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl)).toBe(true);
         await page.type('#zip-hero', '22201-1234');
         await expect.poll(() => page.attribute('#form-hero', 'data-hydrated'), POLL).toBe('');
-        expect(await page.count('#form-hero .zip-form__opt-out')).toBe(1);
+        expect(await page.count('#form-hero .zip-form__hand-off[data-opted-out="signal"]')).toBe(1);
         await page.click('#form-hero button[data-get-started]');
         expect(await handOff()).toBe('/aff_c?offer_id=17&aff_id=42&aff_sub=FStarsPM&aff_sub2=%7Bclickid%7D&aff_sub3=SEM&zipcode=22201&aff_sub5=gpc');
       } finally {

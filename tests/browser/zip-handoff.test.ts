@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOASTS } from '../../shared/constants.js';
 import { INLINE, JS_MODES, PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
-import { OPT_OUT_HONOURED, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 
 const fixture = useBrowser();
 
@@ -148,11 +148,11 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
       await page.locator('#form-hero[data-hydrated]').waitFor();
     }
     expect(await notice.innerHTML()).toBe(before);
-    expect(await notice.innerText()).toBe(TERMS_NOTICE_TEXT);
+    expect(await notice.innerText()).toBe(noticeText(ZIP_FORM_WORDS.terms));
     const describedBy = (await page.locator('#zip-hero').getAttribute('aria-describedby'))!.split(' ');
     expect(describedBy).toContain(await notice.getAttribute('id'));
     await page.locator('#zip-hero').focus();
-    for (const href of ['/terms', '/privacy']) {
+    for (const href of ['/terms', '/privacy#notice-at-collection']) {
       for (let presses = 0; presses < 4 && (await page.evaluate(() => document.activeElement?.getAttribute('href'))) !== href; presses++)
         await page.keyboard.press('Tab');
       const link = page.locator(`#form-hero a[href="${href}"]`);
@@ -196,7 +196,7 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
     await page.goto(`${fixture.server.url}/?gclid=Cj0-gpc_1&ds=FStarsPM`);
-    expect(await page.locator('#form-hero .zip-form__opt-out').innerText()).toBe(OPT_OUT_HONOURED);
+    expect(await page.locator('#form-hero .zip-form__hand-off[data-opted-out="signal"]').innerText()).toBe(noticeText(ZIP_FORM_WORDS.optedOut.signal));
     await submitZip(page, 'hero', '22201-1234', javaScript);
     await waitForHandOff(handOffs);
     expect(partnerParams(handOffs.at(-1)!)).toEqual({

@@ -5,7 +5,7 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
-import { paymentSentence } from '../../shared/constants.js';
+import { licensingStatement, paymentSentence } from '../../shared/constants.js';
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 import { decodeEntities as decode } from './html-text.js';
@@ -214,6 +214,13 @@ describe('opt-out keywords', () => {
   });
 });
 
+describe('what we are not in law (issue 37)', () => {
+  it('the advertiser disclosure says we are not a licensed insurance producer and nothing is a solicitation, in the shared words', () => {
+    expect(text(page('/advertiser-disclosure'))).toContain(licensingStatement(config.siteName));
+    expect(licensingStatement(config.siteName)).toMatch(/not a licensed insurance producer[^.]*solicitation/);
+  });
+});
+
 describe('who pays us: one sentence, everywhere it is said', () => {
   const sentence = paymentSentence(config.siteName);
   /**
@@ -284,9 +291,24 @@ describe('privacy choices that work', () => {
     expect(privacy()).toMatch(/logs are kept for no more than 30 days/);
     // What is in front of the server logs full addresses; docs/operations.md, Logs, sets their retention to match.
     expect(privacy()).toMatch(
-      /load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses; those are kept for no more than 30 days too/,
+      /load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses, including any ad click id in the address you arrived at and a ZIP code our form sent back for you to correct; those are kept for no more than 30 days too/,
     );
+    // Issue 37: no sentence may say the ZIP code, the click id or the full IP address is not kept at all, while those logs keep them.
+    expect(privacy()).not.toMatch(/We do not keep your ZIP code|not written to our logs|IP address is kept only in memory|used in full only in memory/);
+    const paragraphs = text(page('/privacy')).split('\n');
+    expect(paragraphs.filter((paragraph) => /\b(?:does not|do not) store (?:it|your ZIP code)\b/.test(paragraph))).toHaveLength(3);
+    for (const paragraph of paragraphs) if (/\b(?:does not|do not) store (?:it|your ZIP code)\b/.test(paragraph)) expect(paragraph).toMatch(/access logs/);
     expect(privacy()).toMatch(/content delivery network/);
+  });
+
+  it('names everything the hand-off beacon carries (server/routes/hand-off-events.ts): form, outcome, partner and state, never the ZIP code', () => {
+    const counting = text(page('/privacy'))
+      .split('\n')
+      .find((paragraph) => paragraph.trim().startsWith('Hand-off counting.'));
+    expect(counting).toMatch(
+      /the id of the form you used, the outcome \(for example, [^)]*\), the partner it sent you to, if any, and the state your ZIP code is in/,
+    );
+    expect(counting).toMatch(/The beacon never contains your ZIP code\./);
   });
 
   it('says the request id is random unless the request arrived with one, which is kept (server/http/exchange.ts)', () => {

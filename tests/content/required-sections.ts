@@ -50,7 +50,8 @@ export const GUIDE_SECTIONS: Record<string, string[]> = {
   'cheap-affordable-insurance': [
     'Strategies to Lower Your Premium',
     'Discounts to Ask About',
-    'Cheapest Insurers by Driver Category',
+    // The spec's "Cheapest Insurers by Driver Category": we have no price data that names a cheapest insurer, so the heading says what the table does (issue 37).
+    'Which Insurers to Compare by Driver Category',
     'State Minimum Versus Full Coverage',
     'Warning Signs of Insurance That Is Too Cheap',
     'How to Compare Quotes',

@@ -9,7 +9,8 @@ import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
 import { paymentSentence } from '../../shared/constants.js';
-import { CONSENT_LINE, HAND_OFF_NOTICE_TEXT, TERMS_NOTICE_TEXT } from '../../shared/zip.js';
+import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
+import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
 import { formatDate } from '../../client/frame/ReadableDate.js';
 import { logLines } from '../support/logs.js';
 
@@ -458,12 +459,17 @@ describe('trust in the words', () => {
   const reviews = ROUTES.filter((route) => route.kind === 'review');
   const disclosure = content.home.page.advertiserDisclosure;
 
+  const CONSENT_LINE = ZIP_FORM_WORDS.consent;
+  const TERMS_LINE = noticeText(ZIP_FORM_WORDS.terms);
+  const HAND_OFF_LINE = noticeText(ZIP_FORM_WORDS.handOff);
+  const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
   it.each<[string, number]>([
     ['/', 4],
     ...guides.map((route): [string, number] => [route.path, 2]),
     ...reviews.map((route): [string, number] => [route.path, 1]),
   ])(
-    '%s: every ZIP form has the consent sentence, the notice linking /terms and /privacy and the hand-off notice, describing its field',
+    '%s: every ZIP form has the consent sentence and two short notice lines linking the terms, the notice at collection and the choices page, describing its field',
     async (path, count) => {
       const { text } = await request(app).get(path).expect(200);
       const forms = zipForms(text);
@@ -471,30 +477,38 @@ describe('trust in the words', () => {
       for (const form of forms) {
         const id = /id="(form-[a-z-]+)"/.exec(form)![1]!;
         expect(textOf(form), id).toContain(CONSENT_LINE);
-        expect(textOf(form), id).toContain(TERMS_NOTICE_TEXT);
-        expect(textOf(form), id).toContain(HAND_OFF_NOTICE_TEXT);
-        expect(linksTo(form, '/terms'), id).toBe(true);
-        expect(linksTo(form, '/privacy'), id).toBe(true);
+        expect(textOf(form), id).toContain(TERMS_LINE);
+        expect(textOf(form), id).toContain(HAND_OFF_LINE);
+        for (const href of ['/terms', NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH]) expect(linksTo(form, href), `${id} ${href}`).toBe(true);
+        // Issue 37: besides the consent line, the notice is at most two lines and 60 words, as rendered.
+        const lines = [...form.matchAll(/<p class="zip-form__(?!consent)[a-z-]+"[\s\S]*?<\/p>/g)].map(([line]) => textOf(line));
+        expect(lines, id).toHaveLength(2);
+        expect(wordCount(lines.join(' ')), id).toBeLessThanOrEqual(60);
         const describedBy = /<input [^>]*name="zip"[^>]*>/
           .exec(form)![0]
           .match(/aria-describedby="([^"]+)"/)![1]!
           .split(' ');
         const described = describedBy.map((ref) => textOf(element(form, new RegExp(`<[a-z]+ [^>]*id="${ref}"`)) ?? '')).join(' ');
         expect(described, id).toContain(CONSENT_LINE);
-        expect(described, id).toContain(TERMS_NOTICE_TEXT);
-        expect(described, id).toContain(HAND_OFF_NOTICE_TEXT);
+        expect(described, id).toContain(TERMS_LINE);
+        expect(described, id).toContain(HAND_OFF_LINE);
       }
     },
   );
 
+  it('the notice stays within 60 words in every state a browser can be in: not opted out, Global Privacy Control, opted out on our page', () => {
+    for (const line of [ZIP_FORM_WORDS.handOff, ZIP_FORM_WORDS.optedOut.signal, ZIP_FORM_WORDS.optedOut.choice])
+      expect(wordCount(`${TERMS_LINE} ${noticeText(line)}`), noticeText(line)).toBeLessThanOrEqual(60);
+  });
+
   it('agrees with the Terms of Use about the notice: it links them, and submitting is agreeing, arbitration included', () => {
     const terms = textOf(content.pages['/terms']!.html);
     expect(terms).toContain(`"${CONSENT_LINE},"`);
-    expect(terms).toContain('together with a notice that links to these Terms and to our Privacy Policy');
+    expect(terms).toContain('together with a notice that links to these Terms, to the notice at collection in our Privacy Policy and to Your Privacy Choices');
     expect(terms).toContain('When you submit a ZIP code through one of our forms');
     expect(terms).toContain('including the arbitration agreement');
     expect(terms).toContain('the Get Started button next to our ZIP code forms');
-    expect(TERMS_NOTICE_TEXT).toMatch(/^By clicking Get Started to submit your ZIP code, you agree to our Terms of Use, including its arbitration agreement,/);
+    expect(TERMS_LINE).toBe('By clicking Get Started, you agree to our Terms of Use, arbitration included.');
   });
 
   it('home: the advertiser disclosure sits in the carrier strip and in the brand directory section', async () => {

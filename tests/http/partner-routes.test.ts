@@ -155,10 +155,14 @@ describe("the browser's routes and what follows a reload", () => {
     await beacon('source=second&outcome=valid&partner=texas&state=ZZ').expect(400);
     partnerRoutes.swap(noDefault);
     const text = await metrics.registry.metrics();
-    expect(text).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="CA"} 1');
-    expect(text).toContain('zip_handoffs_total{source="hero",outcome="outside",javascript="no",partner="none",state="PR"} 1');
-    expect(text).toContain('zip_handoffs_total{source="second",outcome="valid",javascript="yes",partner="texas",state="TX"} 1');
-    expect(text).toContain('zip_handoffs_total{source="second",outcome="outside",javascript="yes",partner="none",state="AE"} 1');
+    expect(text).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="CA",page_kind="home",language="en"} 1');
+    expect(text).toContain('zip_handoffs_total{source="hero",outcome="outside",javascript="no",partner="none",state="PR",page_kind="home",language="en"} 1');
+    expect(text).toContain(
+      'zip_handoffs_total{source="second",outcome="valid",javascript="yes",partner="texas",state="TX",page_kind="none",language="none"} 1',
+    );
+    expect(text).toContain(
+      'zip_handoffs_total{source="second",outcome="outside",javascript="yes",partner="none",state="AE",page_kind="none",language="none"} 1',
+    );
     expect(text).not.toContain('stolen');
     expect(text).toContain('partner_routes_unserved_state{state="NY"} 1');
     expect(text).toContain('partner_routes_unserved_state{state="CA"} 0');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S } from '../../shared/privacy-choice.js';
-import { HAND_OFF_NOTICE_TEXT, OPT_OUT_HONOURED } from '../../shared/zip.js';
+import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 
@@ -69,12 +69,21 @@ describe('an opted-out hand-off without JavaScript', () => {
   });
 });
 
+const HAND_OFF_LINE = noticeText(ZIP_FORM_WORDS.handOff);
+const SIGNAL_HONOURED = noticeText(ZIP_FORM_WORDS.optedOut.signal);
+const CHOICE_HONOURED = noticeText(ZIP_FORM_WORDS.optedOut.choice);
+/** A page's words with the tags taken out: a notice line's links are tags in the page. */
+const wordsOf = (html: string) => html.replace(/<[^>]+>/g, '');
+
 describe('pages say the signal was honoured, and every cache keeps them apart', () => {
   it.each(['/', '/articles/dui-insurance', '/car-insurance/texas'])('%s', async (path) => {
     const plain = await request(app).get(path).expect(200);
     const signalled = await request(app).get(path).set('Sec-GPC', '1').expect(200);
-    expect(plain.text).not.toContain(OPT_OUT_HONOURED);
-    expect(signalled.text).toContain(OPT_OUT_HONOURED);
+    expect(wordsOf(plain.text)).not.toContain(SIGNAL_HONOURED);
+    expect(wordsOf(plain.text)).toContain(HAND_OFF_LINE);
+    expect(wordsOf(signalled.text)).toContain(SIGNAL_HONOURED);
+    // The signalled page's line two says what the signal changed instead of "unless you opt out".
+    expect(wordsOf(signalled.text)).not.toContain(HAND_OFF_LINE);
     for (const response of [plain, signalled]) expect(response.headers.vary).toContain('Sec-GPC');
     // A second plain request after the signalled one is still the plain page (the cache keys differ).
     expect((await request(app).get(path)).text).toBe(plain.text);
@@ -172,12 +181,15 @@ describe('the words at the hand-off agree with the privacy policy (decision 026)
   });
 
   it('the notice at every ZIP form: the ZIP code goes with the visitor; the click id and the ZIP+4 digits are what an opt-out withholds', () => {
-    expect(HAND_OFF_NOTICE_TEXT).toMatch(/^Your ZIP code goes with you to the partner, which pays us for the referral\./);
-    expect(HAND_OFF_NOTICE_TEXT).toMatch(/ad click ID and the last four digits of a ZIP\+4 go too unless you opt out, which may be a sale or sharing/);
-    expect(sentencesOf(HAND_OFF_NOTICE_TEXT).filter(callsZipCodeASale)).toEqual([]);
+    expect(HAND_OFF_LINE).toMatch(/^Your ZIP code goes with you to our partner, which pays us;/);
+    expect(HAND_OFF_LINE).toMatch(/ad click ID and the last four digits of a ZIP\+4 go too unless you opt out/);
+    expect(sentencesOf(HAND_OFF_LINE).filter(callsZipCodeASale)).toEqual([]);
   });
 
-  it('the note shown when an opt-out is honoured names all three changes', () => {
-    expect(unsaidOptOutChanges(OPT_OUT_HONOURED)).toEqual([]);
+  it('the lines shown when an opt-out is honoured name all the changes, and tell a signal from a choice made on our page', () => {
+    expect(unsaidOptOutChanges(SIGNAL_HONOURED)).toEqual([]);
+    expect(unsaidOptOutChanges(CHOICE_HONOURED)).toEqual([]);
+    expect(SIGNAL_HONOURED).toMatch(/^Global Privacy Control honoured:/);
+    expect(CHOICE_HONOURED).toMatch(/^Opted out in this browser:/);
   });
 });

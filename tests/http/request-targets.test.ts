@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPT_OUT_HONOURED } from '../../shared/zip.js';
+import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { testApp, type TestApp } from '../support/app.js';
 import { logLines, until } from '../support/logs.js';
 import { RawConnection, type RawResponse } from '../support/raw-http.js';
@@ -90,7 +90,7 @@ describe.each([
       if (page) expect(canonical(response.body)).toBe(`http://localhost:3000${page}`);
       else expect(response.body).toContain('Oops! Page not found');
       // The home page's ZIP forms show what the variant changed.
-      if (header && page === '/') expect(response.body).toContain(OPT_OUT_HONOURED);
+      if (header && page === '/') expect(response.body.replace(/<[^>]+>/g, '')).toContain(noticeText(ZIP_FORM_WORDS.optedOut.signal));
       if (query && page === '/') expect(response.body).toContain('Cheap quotes');
       expect(response.body).not.toContain('"name": "quoteowl"');
     });

@@ -30,6 +30,8 @@ const BAD: Partial<Record<Variable, string[]>> = {
   PARTNER_OPT_OUT_PARAM: ['aff_sub5', 'aff sub5=gpc', 'aff_sub5=g&p'],
   // Bad files: 'bad routes files' below.
   PARTNER_ROUTES: ['/nonexistent/routes.yaml'],
+  PARTNER_PLACEMENT_PARAM: ['aff sub4', 'zipcode'],
+  POSTBACK_TOKEN: ['short', 'a-long-enough-token with a space'],
   INLINE_ZIP_LINK: ['//evil.example/x'],
   PRIVACY_RIGHTS_URL: ['not-a-url'],
   SITE_URL: ['not-a-url', 'localhost:3000'],

@@ -40,10 +40,14 @@ describe('metrics', () => {
     await fetch(`${server.url}/`);
     const text = await scrape();
     // Without PARTNER_ROUTES every hand-off goes to the one partner, `default`; the ZIP's state is a label too.
-    expect(text).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="default",state="VA"} 1');
-    expect(text).toContain('zip_handoffs_total{source="cta-top",outcome="invalid",javascript="no",partner="none",state="none"} 1');
-    expect(text).toContain('zip_handoffs_total{source="inline",outcome="inline",javascript="no",partner="none",state="none"} 1');
-    expect(text).toContain('zip_handoffs_total{source="second",outcome="valid",javascript="yes",partner="none",state="none"} 1');
+    expect(text).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="default",state="VA",page_kind="home",language="en"} 1');
+    expect(text).toContain(
+      'zip_handoffs_total{source="cta-top",outcome="invalid",javascript="no",partner="none",state="none",page_kind="home",language="en"} 1',
+    );
+    expect(text).toContain('zip_handoffs_total{source="inline",outcome="inline",javascript="no",partner="none",state="none",page_kind="home",language="en"} 1');
+    expect(text).toContain(
+      'zip_handoffs_total{source="second",outcome="valid",javascript="yes",partner="none",state="none",page_kind="none",language="none"} 1',
+    );
     expect(text).not.toContain('stolen');
     expect(text).toMatch(/page_cache_hits_total\{cache="pages"\} [1-9]/);
     expect(text).toMatch(/page_cache_misses_total\{cache="pages"\} [1-9]/);

@@ -46,7 +46,11 @@ const expressions: Expression[] = [
 let server: RunningServer;
 let scraped = new Set<string>();
 beforeAll(async () => {
-  server = await startServer({ PARTNER_BASE_URL: 'https://partner.example/aff_c' });
+  server = await startServer({
+    PARTNER_BASE_URL: 'https://partner.example/aff_c',
+    PARTNER_PLACEMENT_PARAM: 'aff_sub4',
+    POSTBACK_TOKEN: 'ops-view-postback-token',
+  });
   // A few requests first, so that the labelled series exist.
   const form = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' as const });
   await fetch(`${server.url}/`);
@@ -55,6 +59,8 @@ beforeAll(async () => {
   await fetch(`${server.url}/zip`, form('zip=22201&source=hero&page=%2F'));
   await fetch(`${server.url}/zip`, form('zip=abc&source=hero&page=%2F'));
   await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid'));
+  await fetch(`${server.url}/zip`, { ...form('zip=22201&source=hero&page=%2F'), headers: { ...form('').headers, 'sec-purpose': 'prefetch' } });
+  await fetch(`${server.url}/postback?token=ops-view-postback-token&placement=hm.VA.default.en.h.s&payout=10&transaction_id=ops-1`);
   scraped = sampleNames(await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text());
 });
 afterAll(() => (server as RunningServer | undefined)?.stop()); // set-up may have failed before it started
@@ -127,6 +133,19 @@ describe('the ops view in deploy/', () => {
     expect(alert?.expr.trim()).toBe('max by (state) (partner_routes_unserved_state) == 1');
     // The series the alert reads: one per state, 0 while a partner serves it.
     expect(scraped.has('partner_routes_unserved_state')).toBe(true);
+  });
+
+  it('shows earnings per hand-off by page kind, state, partner and language, and alerts when a partner’s postbacks stop', () => {
+    const dashboardTexts = expressions.filter((e) => e.where.startsWith('dashboard')).map((e) => e.expr.replace(/\s+/g, ' '));
+    for (const label of ['page_kind', 'state', 'partner', 'language']) {
+      expect(dashboardTexts).toContain(
+        `sum by (${label}) (increase(postback_payout_dollars_total[1d])) / sum by (${label}) (increase(zip_handoffs_total{outcome=~"valid|inline"}[1d]))`,
+      );
+    }
+    const alert = rules.spec.groups.flatMap((group) => group.rules).find((rule) => rule.alert === 'QuoteOwlPostbacksStopped');
+    expect(parsePromQL(alert!.expr).metricNames.sort()).toEqual(['postback_conversions_total', 'zip_handoffs_total']);
+    for (const name of ['postback_payout_dollars_total', 'postback_conversions_total', 'postbacks_total', 'zip_handoffs_excluded_total'])
+      expect(scraped.has(name), name).toBe(true);
   });
 
   it('would catch a typo (the checks are live)', () => {

@@ -82,12 +82,16 @@ describe('partner routes on the real server', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
     const metrics = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="CA"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="texas",state="TX"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="TX"} 2');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="everywhere",state="NY"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="unserved",javascript="no",partner="none",state="NY"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="outside",javascript="no",partner="none",state="PR"} 1');
+    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="CA",page_kind="home",language="en"} 1');
+    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="texas",state="TX",page_kind="home",language="en"} 1');
+    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="TX",page_kind="home",language="en"} 2');
+    expect(metrics).toContain(
+      'zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="everywhere",state="NY",page_kind="home",language="en"} 1',
+    );
+    expect(metrics).toContain(
+      'zip_handoffs_total{source="hero",outcome="unserved",javascript="no",partner="none",state="NY",page_kind="home",language="en"} 1',
+    );
+    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="outside",javascript="no",partner="none",state="PR",page_kind="home",language="en"} 1');
     expect(metrics).toContain('partner_routes_unserved_state{state="NY"} 1');
     expect(metrics).toContain('partner_routes_unserved_state{state="OR"} 0');
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { RequestHandler } from 'express';
 import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
 import { loadStaticAssets } from '../../server/http/static-assets.js';
@@ -56,7 +57,14 @@ export class TestPartnerRoutes implements PartnerRoutesSource {
 /** The site as production composes it (server/compose.ts); the cache starts cold unless the test calls warm(). */
 export function testApp(
   env: Record<string, string> = {},
-  overrides: { content?: BuiltContent; geoLookup?: IpLookup; partnerRoutes?: PartnerRoutesSource; random?: RandomSource } = {},
+  overrides: {
+    content?: BuiltContent;
+    geoLookup?: IpLookup;
+    partnerRoutes?: PartnerRoutesSource;
+    random?: RandomSource;
+    /** Express middleware put before every route: it sees what the cache front does not answer. */
+    extraMiddleware?: RequestHandler[];
+  } = {},
 ): TestApp {
   const config = loadConfig({ NODE_ENV: 'production', ...env });
   const logs: string[] = [];
@@ -76,6 +84,7 @@ export function testApp(
     geoLookup: overrides.geoLookup ?? realGeoLookup,
     partnerRoutes: overrides.partnerRoutes ?? new TestPartnerRoutes(singlePartnerRoutes(config.partner)),
     random: overrides.random,
+    extraMiddleware: overrides.extraMiddleware,
     lifecycle,
   });
   return { ...site, app: site.listener, logs, lifecycle };

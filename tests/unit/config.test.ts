@@ -61,6 +61,9 @@ describe('configuration', () => {
     ['HOST', 'not a host'],
     ['KEEP_ALIVE_TIMEOUT_MS', '500'],
     ['REQUEST_TIMEOUT_MS', '30s'],
+    ['PARTNER_PLACEMENT_PARAM', 'aff_sub'],
+    ['PARTNER_PLACEMENT_PARAM', 'aff sub4'],
+    ['POSTBACK_TOKEN', 'too-short'],
   ])('rejects %s=%j in one line naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     const message = (() => {
@@ -73,6 +76,15 @@ describe('configuration', () => {
     })();
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}: \\S`));
     expect(message).not.toContain('\n');
+  });
+
+  it('adds no placement code and no postback endpoint unless told; refuses a placement sub-id the opt-out uses', () => {
+    expect(loadConfig({})).toMatchObject({ placementParam: undefined, postbackToken: undefined });
+    expect(loadConfig({ PARTNER_PLACEMENT_PARAM: 'aff_sub4', POSTBACK_TOKEN: 'a'.repeat(32) })).toMatchObject({
+      placementParam: 'aff_sub4',
+      postbackToken: 'a'.repeat(32),
+    });
+    expect(() => loadConfig({ PARTNER_PLACEMENT_PARAM: 'aff_sub5' })).toThrow(/^Invalid configuration: PARTNER_PLACEMENT_PARAM: .+PARTNER_OPT_OUT_PARAM/);
   });
 
   it('reports each bad variable on its own line', () => {

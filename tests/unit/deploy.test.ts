@@ -109,4 +109,30 @@ describe('deploy/ manifests', () => {
       validate(rules);
     }).toThrow();
   });
+
+  it('lays out the dashboard with one id per panel and no panel over another, the earnings row included', () => {
+    const dashboard = JSON.parse(readFileSync(path.join(ROOT, 'deploy/grafana-dashboard.json'), 'utf8')) as {
+      panels: { id: number; title: string; gridPos: { x: number; y: number; w: number; h: number } }[];
+    };
+    const ids = dashboard.panels.map((panel) => panel.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const overlaps = dashboard.panels.flatMap((a, i) =>
+      dashboard.panels
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.gridPos.x < b.gridPos.x + b.gridPos.w &&
+            b.gridPos.x < a.gridPos.x + a.gridPos.w &&
+            a.gridPos.y < b.gridPos.y + b.gridPos.h &&
+            b.gridPos.y < a.gridPos.y + a.gridPos.h,
+        )
+        .map((b) => `${a.title} / ${b.title}`),
+    );
+    expect(overlaps).toEqual([]);
+    for (const by of ['page kind', 'ZIP state', 'partner', 'language'])
+      expect(dashboard.panels.map((panel) => panel.title)).toContain(`Earnings per hand-off by ${by} (24 h)`);
+    const rules = documents.find(([, object]) => object.kind === 'PrometheusRule')![1] as { spec: { groups: { rules: { alert?: string; for?: string }[] }[] } };
+    const stopped = rules.spec.groups.flatMap((group) => group.rules).find((rule) => rule.alert === 'QuoteOwlPostbacksStopped');
+    expect(stopped?.for).toBe('30m');
+  });
 });

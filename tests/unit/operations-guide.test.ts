@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/server-process.js';
+import { POSTBACK_FIELDS, POSTBACK_PATH } from '../../server/routes/postback.js';
 import { ZIP_PATH } from '../../server/routes/zip.js';
+import { decodePlacement } from '../../shared/placement.js';
 import { OPT_OUT_COOKIE, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
 
 /**
@@ -16,7 +18,9 @@ const section = (heading: string) => {
   const start = guide.indexOf(`\n${heading}\n`);
   expect(start, heading).toBeGreaterThanOrEqual(0);
   const level = /^#+/.exec(heading)![0];
-  const next = guide.slice(start + heading.length + 2).search(new RegExp(`^#{1,${level.length}} `, 'm'));
+  // A `# comment` in a fenced code block is not a heading: blank the blocks out before looking.
+  const rest = guide.slice(start + heading.length + 2).replace(/^```[^]*?^```/gm, (block) => ' '.repeat(block.length));
+  const next = rest.search(new RegExp(`^#{1,${level.length}} `, 'm'));
   return next < 0 ? guide.slice(start) : guide.slice(start, start + heading.length + 2 + next);
 };
 
@@ -33,5 +37,32 @@ describe('docs/operations.md', () => {
     expect(logs).toMatch(/no more than 30 days/);
     for (const where of ['CloudFront', 'ALB', 'Cloudflare', 'Google Cloud load balancer', 'ingress-nginx']) expect(logs).toContain(where);
     expect(logs).toMatch(/full IP\s+address/);
+  });
+
+  it('gives TUNE and Everflow a postback URL with the fields GET /postback reads, filled by each network’s macros', () => {
+    const postbacks = section('## Partner postbacks');
+    const urls = [...postbacks.matchAll(/^https:\/\/www\.example\.com(\/\S+)$/gm)].map((match) => new URL(match[1]!, 'https://www.example.com'));
+    expect(urls).toHaveLength(2);
+    for (const url of urls) {
+      expect(url.pathname).toBe(POSTBACK_PATH);
+      expect(POSTBACK_FIELDS).toEqual(expect.arrayContaining([...url.searchParams.keys()]));
+      expect([...url.searchParams.keys()]).toEqual(expect.arrayContaining(['placement', 'payout', 'transaction_id', 'token']));
+    }
+    const [tune, everflow] = urls.map((url) => Object.fromEntries(url.searchParams));
+    expect(tune).toMatchObject({ placement: '{aff_sub4}', payout: '{payout}', transaction_id: '{transaction_id}', offer: '{offer_id}', goal: '{goal_id}' });
+    expect(everflow).toMatchObject({ placement: '{sub4}', payout: '{payout}', transaction_id: '{transaction_id}', goal: '{event_id}' });
+    // The table names every field the endpoint reads.
+    for (const field of POSTBACK_FIELDS) expect(postbacks).toContain(`| \`${field}\``);
+  });
+
+  it('checks the postback with a placement code the site makes, and says what to reconcile', () => {
+    const check = section('### Check it works');
+    const codes = [...check.matchAll(/aff_sub4=([\w.-]+)|placement=([\w.-]+)/g)].map((match) => match[1] ?? match[2]);
+    expect(codes.length).toBeGreaterThanOrEqual(2);
+    for (const code of codes) expect(decodePlacement(code), code).toMatchObject({ page: 'state', state: 'TX', partner: 'default', form: 'cta' });
+    expect(check).toContain(`${POSTBACK_PATH}?`);
+    const reconcile = section("### Reconcile with the network's report");
+    for (const metric of ['postback_conversions_total', 'postback_payout_dollars_total', 'zip_handoffs_total', 'postbacks_total'])
+      expect(reconcile).toContain(metric);
   });
 });

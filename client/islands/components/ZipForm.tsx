@@ -1,20 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { landingFromSearch, landingToParams, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 import { inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
-import { NO_PARTNER, decideHandOff, handOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
+import { NO_PARTNER, decideHandOff, handOffReport, inlineHandOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
+import { placementPair, type PlacementContext } from '../../../shared/placement.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
-import {
-  CONSENT_LINE,
-  HAND_OFF_BEACON_PATH,
-  OPT_OUT_HONOURED,
-  HAND_OFF_NOTICE,
-  TERMS_NOTICE,
-  ZIP_MAX_LENGTH,
-  ZIP_MESSAGES,
-  checkZip,
-  type NoticePart,
-  type ZipError,
-} from '../../../shared/zip.js';
+import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../../shared/zip.js';
+import { ZIP_FORM_WORDS, handOffLine, type NoticeLine, type OptOutSource } from '../../../shared/zip-form-words.js';
 import { showToast } from '../../toast/store.js';
 import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
 
@@ -22,8 +13,8 @@ import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
  * A ZIP entry. It is a real form posting to /zip, so it works with JavaScript off; with
  * JavaScript the same rules run here and a valid ZIP goes straight to the partner.
  * An "inline" form does no check: it only adds the ZIP to its own link.
- * Every form, inline or not, shows the consent line and the terms notice by its button,
- * in the server HTML, and the field names them as its description. Their ids come from the
+ * Every form, inline or not, shows the consent line and the two notice lines by its button
+ * (shared/zip-form-words.ts), in the server HTML, and the field names them as its description. Their ids come from the
  * form's own id: each island hydrates as its own root, where useId would not give the ids
  * the server wrote.
  *
@@ -35,6 +26,10 @@ import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
  * Nor does it carry the partner routes (decision 027): a validating form fetches them as it
  * hydrates and chooses the partner by the ZIP's state with the code POST /zip uses
  * (shared/partner-routes.ts). If they cannot be had in time, the form posts to /zip after all.
+ *
+ * With PARTNER_PLACEMENT_PARAM set, the link ends with the placement code (shared/placement.ts),
+ * encoded from the page's kind and language (in the props) and the hand-off's state, partner,
+ * form and variant, as POST /zip encodes it.
  */
 export type ZipFormProps = {
   formId: string;
@@ -45,8 +40,10 @@ export type ZipFormProps = {
   subId?: typeof PREMIUM_SUB_ID;
   initialValue?: string;
   initialError?: ZipError;
-  /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says it was honoured. */
+  /** The request carried Global Privacy Control (`Sec-GPC: 1`): the server already says the signal was honoured. */
   privacySignal: boolean;
+  /** Where the placement code goes and what the page adds to it; absent: no code (PARTNER_PLACEMENT_PARAM unset). */
+  placement?: PlacementContext;
   tone?: 'light' | 'dark';
   layout?: 'stacked' | 'row';
 } & ({ mode: 'validate' } | { mode: 'inline'; inlineLink: string; optOut: PartnerConfig['optOut'] });
@@ -59,13 +56,13 @@ export function ZipForm(props: ZipFormProps) {
   const consentId = `${inputId}-consent`;
   const noticeId = `${inputId}-notice`;
   const handOffNoticeId = `${inputId}-hand-off`;
-  const honouredId = `${inputId}-opt-out`;
-  // Without JavaScript the server shows the line from Sec-GPC; once hydrated, the browser's
-  // own signal, or the opt-out cookie, shows it too (the server's answer while hydrating).
-  const optedOutShown = useSyncExternalStore(
+  // Without JavaScript the server says the signal was honoured from Sec-GPC; once hydrated,
+  // the browser's own signal, or the opt-out cookie, says it too (the server's answer while
+  // hydrating). A signal and a choice made on our page get their own words.
+  const optedOut = useSyncExternalStore(
     noSubscription,
-    () => props.privacySignal || browserOptedOut(),
-    () => props.privacySignal,
+    () => (props.privacySignal ? 'signal' : browserOptOutSource()),
+    () => (props.privacySignal ? 'signal' : undefined),
   );
   const formRef = useRef<HTMLFormElement>(null);
   // Marks the moment the form checks in the browser (tests wait for it); a validating form
@@ -85,16 +82,18 @@ export function ZipForm(props: ZipFormProps) {
     // The field is uncontrolled: what the visitor typed, even before hydration, is what counts.
     const typed = new FormData(event.currentTarget).get('zip');
     const value = typeof typed === 'string' ? typed : '';
+    const landing = landingFromSearch(window.location.search);
     if (props.mode === 'inline') {
-      reportHandOff(formId, { outcome: 'inline', partner: NO_PARTNER, state: NO_PARTNER });
-      window.location.assign(
-        inlineHandOffLink(props.inlineLink, value.trim().slice(0, ZIP_MAX_LENGTH), props.optOut, props.privacySignal || browserOptedOut()),
-      );
+      const report = inlineHandOffReport(value);
+      reportHandOff(formId, pageId, report);
+      const placement = placementPair(props.placement, { state: report.state, partner: NO_PARTNER, formId, variant: landing.subId });
+      const typedZip = value.trim().slice(0, ZIP_MAX_LENGTH);
+      window.location.assign(inlineHandOffLink(props.inlineLink, typedZip, props.optOut, optedOut !== undefined, placement));
       return;
     }
     const checked = checkZip(value);
     if (!checked.ok) {
-      reportHandOff(formId, { outcome: 'invalid', partner: NO_PARTNER, state: NO_PARTNER });
+      reportHandOff(formId, pageId, { outcome: 'invalid', partner: NO_PARTNER, state: NO_PARTNER });
       refuse(checked.error);
       return;
     }
@@ -103,20 +102,20 @@ export function ZipForm(props: ZipFormProps) {
       .then((routes) => ({ routes, decision: decideHandOff(routes, value, Math.random) }))
       .then(
         ({ routes, decision }) => {
-          reportHandOff(formId, handOffReport(decision));
+          reportHandOff(formId, pageId, handOffReport(decision));
           if (!decision.ok) {
             refuse(decision.error);
             return;
           }
-          const landing = landingFromSearch(window.location.search);
-          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, props.privacySignal || browserOptedOut()));
+          const placement = placementPair(props.placement, { state: decision.state, partner: decision.partner.id, formId, variant: landing.subId });
+          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, optedOut !== undefined, placement));
         },
         // No routes in time, or none it could read: the server decides, by the same code (a native post skips this handler).
         () => form.submit(),
       );
   }
 
-  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, optedOutShown ? honouredId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId].filter(Boolean).join(' ');
   return (
     <form
       ref={formRef}
@@ -134,7 +133,7 @@ export function ZipForm(props: ZipFormProps) {
       ))}
       <div className="zip-form__row">
         <label className="visually-hidden" htmlFor={inputId}>
-          ZIP code
+          {ZIP_FORM_WORDS.fieldLabel}
         </label>
         <input
           id={inputId}
@@ -143,7 +142,7 @@ export function ZipForm(props: ZipFormProps) {
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Enter ZIP code"
+          placeholder={ZIP_FORM_WORDS.placeholder}
           maxLength={ZIP_MAX_LENGTH}
           defaultValue={props.initialValue ?? ''}
           aria-invalid={error ? true : undefined}
@@ -151,7 +150,7 @@ export function ZipForm(props: ZipFormProps) {
           onInput={() => setError(undefined)}
         />
         <button type="submit" className="button button--cta zip-form__submit" data-get-started="">
-          Get Started
+          {ZIP_FORM_WORDS.submit}
         </button>
       </div>
       {error && (
@@ -161,19 +160,14 @@ export function ZipForm(props: ZipFormProps) {
         </div>
       )}
       <p className="zip-form__consent" id={consentId}>
-        {CONSENT_LINE}
+        {ZIP_FORM_WORDS.consent}
       </p>
       <p className="zip-form__notice" id={noticeId}>
-        <Notice parts={TERMS_NOTICE} />
+        <Notice line={ZIP_FORM_WORDS.terms} />
       </p>
-      <p className="zip-form__hand-off" id={handOffNoticeId}>
-        <Notice parts={HAND_OFF_NOTICE} />
+      <p className="zip-form__hand-off" id={handOffNoticeId} data-opted-out={optedOut}>
+        <Notice line={handOffLine(ZIP_FORM_WORDS, optedOut)} />
       </p>
-      {optedOutShown && (
-        <p className="zip-form__opt-out" id={honouredId}>
-          {OPT_OUT_HONOURED}
-        </p>
-      )}
     </form>
   );
 }
@@ -181,8 +175,8 @@ export function ZipForm(props: ZipFormProps) {
 /** The signal and the cookie do not change while the page is open (the choices page is another page). */
 const noSubscription = () => () => undefined;
 
-function Notice({ parts }: { parts: readonly NoticePart[] }) {
-  return parts.map((part, index) =>
+function Notice({ line }: { line: NoticeLine }) {
+  return line.map((part, index) =>
     typeof part === 'string' ? (
       part
     ) : (
@@ -194,15 +188,15 @@ function Notice({ parts }: { parts: readonly NoticePart[] }) {
 }
 
 /**
- * Whether this browser opted out of sale and sharing: Global Privacy Control, or the cookie
- * /privacy-choices sets. The same rule as POST /zip (shared/privacy-choice.ts).
+ * Whether this browser opted out of sale and sharing, and how: Global Privacy Control, or the
+ * cookie /privacy-choices sets. The same rule as POST /zip (shared/privacy-choice.ts).
  */
-function browserOptedOut(): boolean {
-  const signal = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return signal || optOutInCookies(document.cookie);
+function browserOptOutSource(): OptOutSource | undefined {
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return 'signal';
+  return optOutInCookies(document.cookie) ? 'choice' : undefined;
 }
 
-/** Count the hand-off on the server without delaying it (a beacon survives the navigation); never the ZIP. */
-function reportHandOff(source: string, { outcome, partner, state }: HandOffReport): void {
-  if ('sendBeacon' in navigator) navigator.sendBeacon(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome, partner, state }));
+/** Count the hand-off on the server without delaying it (a beacon survives the navigation); never the ZIP. The page id gives the page kind and language. */
+function reportHandOff(source: string, page: string, { outcome, partner, state }: HandOffReport): void {
+  if ('sendBeacon' in navigator) navigator.sendBeacon(HAND_OFF_BEACON_PATH, new URLSearchParams({ source, outcome, partner, state, page }));
 }

@@ -1,0 +1,101 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBuiltManifest, testApp } from '../support/app.js';
+import { logLines } from '../support/logs.js';
+
+/**
+ * The cache front answers only what is already made; Express answers everything else
+ * (server/app.ts). A middleware added with `app.use` — here through `extraMiddleware`, as a
+ * newcomer would add one — sees every request that is not a cache hit and none that is.
+ * A real server on a real port, so the listener is the one production runs.
+ */
+
+const seen: string[] = [];
+const watcher: RequestHandler = (req, _res, next) => {
+  seen.push(`${req.method} ${req.path}`);
+  next();
+};
+const site = testApp({}, { extraMiddleware: [watcher] });
+const { scripts } = loadBuiltManifest();
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  server = createServer(site.listener).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+/** One request; whether the middleware saw it, its status and its request id. */
+async function send(method: string, path: string, body?: string): Promise<{ sawIt: boolean; status: number; id: string | null }> {
+  const before = seen.length;
+  const response = await fetch(origin + path, {
+    method,
+    redirect: 'manual',
+    ...(body === undefined ? {} : { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+  });
+  await response.arrayBuffer();
+  return { sawIt: seen.length > before, status: response.status, id: response.headers.get('x-request-id') };
+}
+
+describe('the cache front, then Express', () => {
+  it('hands Express every request that is not a cache hit: renders, POST /zip, endpoints, 404s and 405s', async () => {
+    const cases: [string, string, string | undefined, number][] = [
+      ['GET', '/articles/dui-insurance', undefined, 200],
+      ['HEAD', '/privacy', undefined, 200],
+      ['GET', '/never-seen-before', undefined, 404],
+      ['GET', '/assets/no-such-asset.js', undefined, 404],
+      ['GET', '/?zip_error=invalid&zip_form=hero&zip_value=12', undefined, 200],
+      ['POST', '/zip', 'zip=22201&source=hero&page=/', 303],
+      ['POST', '/zip', 'zip=12&source=hero&page=/', 303],
+      ['GET', '/healthz', undefined, 200],
+      ['GET', '/sitemap.xml', undefined, 200],
+      ['GET', '/zip', undefined, 405],
+      ['DELETE', '/privacy', undefined, 405],
+      ['DELETE', '/nothing-here', undefined, 404],
+      ['GET', '/privacy-choices', undefined, 200],
+    ];
+    for (const [method, path, body, status] of cases) {
+      const answer = await send(method, path, body);
+      expect([answer.status, answer.sawIt], `${method} ${path}`).toEqual([status, true]);
+      expect(answer.id, `${method} ${path}`).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('answers a cache hit itself: a kept page, the kept not-found page, a landing text filled from its kept template, a built asset', async () => {
+    await send('GET', '/articles/liability-insurance');
+    await send('GET', '/no-such-page');
+    expect((await send('GET', '/?QS=First%20text')).sawIt, 'the template is rendered by Express').toBe(true);
+    const cases: [string, string, number][] = [
+      ['GET', '/?QS=Another%20text', 200],
+      ['GET', '/?qs=A%20third%20one&gclid=Cj0-front', 200],
+      ['GET', '/articles/liability-insurance', 200],
+      ['HEAD', '/articles/liability-insurance', 200],
+      ['GET', '/articles/liability-insurance?gclid=Cj0-front', 200],
+      ['GET', '/another-unknown-path', 404],
+      ['GET', scripts.site.src, 200],
+    ];
+    for (const [method, path, status] of cases) {
+      const answer = await send(method, path);
+      expect([answer.status, answer.sawIt], `${method} ${path}`).toEqual([status, false]);
+      expect(answer.id, `${method} ${path}`).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('logs one line per request, whichever side answered it', async () => {
+    const before = site.logs.length;
+    await send('GET', '/articles/liability-insurance');
+    await send('GET', '/healthz');
+    await send('DELETE', '/nothing-here');
+    const lines = logLines(site.logs.slice(before)).filter((line) => line.msg === 'request');
+    expect(lines.map((line) => [line.method, line.path, line.status])).toEqual([
+      ['GET', '/articles/liability-insurance', 200],
+      ['GET', '/healthz', 200],
+      ['DELETE', '/nothing-here', 404],
+    ]);
+  });
+});

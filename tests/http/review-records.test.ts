@@ -1,0 +1,102 @@
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { licensingStatement } from '../../shared/constants.js';
+import { REVIEW_ROUTES } from '../../shared/routes.js';
+import { DATA_DIR, readCsvLines } from '../support/data-pack.js';
+import { testApp } from '../support/app.js';
+
+/**
+ * What a review page shows of its records (issue 37), held to the DFS file read here: each
+ * table row's legal name, NAIC code, complaints, premiums, ratio and "rank of N" (or "too few
+ * to compare"), the credit next to the figures, and Direct Auto's "not in the data".
+ */
+
+const { app } = testApp();
+const rows = readCsvLines(path.join(DATA_DIR, 'complaints', 'ny-dfs-auto-complaint-rankings-2009-2023.csv'));
+const latestYear = Math.max(...rows.map((row) => Number(row.Filing_Year)));
+const latest = rows.filter((row) => Number(row.Filing_Year) === latestYear);
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .trim();
+const cells = (row: string) => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((match) => decode(match[1]!));
+const section = (html: string, id: string) => {
+  const start = html.indexOf(`<section class="review-record" aria-labelledby="${id}"`);
+  return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+};
+
+describe('review pages show their New York complaint record, credited', () => {
+  it.each(REVIEW_ROUTES.map((route) => route.path))('%s: says at the top that we are not a licensed insurance producer, in the shared words', async (page) => {
+    const { text } = await request(app).get(page).expect(200);
+    const top = text.slice(text.indexOf('<article'), text.indexOf('class="prose"'));
+    expect(decode(top)).toContain(licensingStatement('QuoteOwl'));
+  });
+
+  it.each(['/reviews/progressive', '/reviews/hartford', '/reviews/kemper'])('%s: every row is the file’s', async (page) => {
+    const { text } = await request(app).get(page).expect(200);
+    const record = section(text, 'complaint-record');
+    const table = record.slice(0, record.indexOf('</table>'));
+    const shown = [...table.matchAll(/<tr data-naic="(\d+)">([\s\S]*?)<\/tr>/g)];
+    expect(shown.length, page).toBeGreaterThan(0);
+    for (const [, naic, row] of shown) {
+      const [company, code, upheld, premiums, ratio, rank] = cells(row!);
+      const source = latest.find((candidate) => candidate.NAIC === naic && candidate.Company_Name === company);
+      expect(source, `${page} ${company}`).toBeDefined();
+      expect(code).toBe(source!.NAIC);
+      expect(upheld).toBe(source!.Upheld_Complaints);
+      expect(premiums).toBe(`$${Number(source!.Premiums_Written).toFixed(1)} million`);
+      expect(ratio).toBe(Number(source!.Ratio).toFixed(4));
+      expect([`${source!.Rank} of ${latest.length}`, 'Too few to compare']).toContain(rank);
+    }
+    expect(decode(record)).toContain(`New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, filing year`);
+    expect(decode(record)).toContain('via data.ny.gov');
+    expect(decode(record)).toContain(`filing year ${latestYear}`);
+    expect(record).toMatch(/<a href="https:\/\/data\.texas\.gov\/[^"]+"[^>]*>Texas Department of Insurance complaint indexes<\/a>/);
+  });
+
+  it('/reviews/direct-auto: says Direct Auto is not in the data, with no row and no sister company', async () => {
+    const { text } = await request(app).get('/reviews/direct-auto').expect(200);
+    const record = decode(section(text, 'complaint-record'));
+    expect(record).toContain(`Direct Auto is not in DFS's rankings for filing years 2009 to ${latestYear}.`);
+    expect(section(text, 'complaint-record')).not.toContain('<table');
+    expect(record).not.toMatch(/National General (?:Insurance|Assurance)|Integon (?:National|Casualty|Preferred)/);
+  });
+
+  it.each(REVIEW_ROUTES.map((route) => route.path))(
+    '%s: the records are in the table of contents, and the survey section says where the company sat or that it is not there',
+    async (page) => {
+      const { text } = await request(app).get(page).expect(200);
+      expect(text).toContain('<a href="#complaint-record">');
+      expect(text).toContain('<a href="#survey-premiums">');
+      // Sources stays the last section, in the page and in its table of contents.
+      expect(text.indexOf('<h2 id="survey-premiums">')).toBeLessThan(text.indexOf('<h2 id="sources">'));
+      expect(text.indexOf('<a href="#survey-premiums">')).toBeLessThan(text.indexOf('<a href="#sources">'));
+      const article = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
+      expect([...article.matchAll(/<h2 id="([^"]+)"/g)].at(-1)![1]).toBe('sources');
+      const surveys = decode(section(text, 'survey-premiums'));
+      expect(surveys).toMatch(/position 1 being the lowest premium|appears in the surveys we publish/);
+      expect(surveys).toContain('A sample premium is not a quote');
+      // Semantic tables, no inline style.
+      expect(section(text, 'survey-premiums') + section(text, 'complaint-record')).not.toMatch(/style=/);
+    },
+  );
+});
+
+describe('/data-sources names the DFS rankings and credits them as the data pack asks', () => {
+  it('gives the credit line, the years of the file and the Texas index as a link only', async () => {
+    const { text } = await request(app).get('/data-sources').expect(200);
+    const start = text.indexOf('<h2 id="complaints">');
+    const words = decode(text.slice(start, text.indexOf('<h2', start + 10)));
+    expect(words).toContain(`filing years 2009 to ${latestYear}`);
+    expect(words).toContain(
+      `New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, filing year ${latestYear}, via data.ny.gov`,
+    );
+    expect(words).toContain('too few to compare');
+    expect(text.slice(start)).toMatch(/<a href="https:\/\/data\.texas\.gov\/[^"]+"[^>]*>complaint indexes<\/a>/);
+  });
+});
