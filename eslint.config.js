@@ -72,13 +72,14 @@ export default tseslint.config(
   boundary(['client/**'], [forbid(['server', 'scripts', 'tests'], CLIENT_MESSAGE)]),
   // Browser code: the islands (their components, registry and hydration), the toast store and
   // the entries. The page context exists only in a server render (usePage() throws in the
-  // browser) and the frame and route modules read it, so none of them may be reached from here.
+  // browser) and the frame, section and route modules read it, so none of them may be reached
+  // from here. The words (client/words) are plain functions and may be.
   boundary(
     ['client/islands/**', 'client/toast/**', 'client/entries/**'],
     [
       forbid(['server', 'scripts', 'tests'], CLIENT_MESSAGE),
       {
-        group: ['**/page-context.js', ...layer('frame'), ...layer('routes'), '**/entry-server.js'],
+        group: ['**/page-context.js', ...layer('frame'), ...layer('sections'), ...layer('routes'), '**/entry-server.js'],
         message: 'Island code runs in the browser, where there is no page context: an island gets everything through its props (decision 001).',
       },
     ],

@@ -79,6 +79,13 @@ const homePageSchema = z
         headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
         subheadline: text,
         trustPoints: z.array(text).min(2).max(4),
+        /** The surveys' figure beside "save up to 50%" ({savingsLow}, {savingsHigh}), and the words of the link to the method. */
+        savings: z
+          .object({
+            text: text.refine((value) => value.includes('{savingsLow}') && value.includes('{savingsHigh}'), 'must contain {savingsLow} and {savingsHigh}'),
+            link: text,
+          })
+          .strict(),
       })
       .strict(),
     carrierStrip: z.object({ label: text }).strict(),

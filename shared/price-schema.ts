@@ -94,6 +94,8 @@ export const surveySourcesSchema = z
             title: text,
             /** The rate date as the department gives it. */
             effective: text,
+            /** The same as a date, where the survey has one (DC's rate dates are each company's, read from its rows). */
+            ratesOn: isoDate.optional(),
             checked: isoDate,
             /** The department prints six-month premiums; the file's annual figure is the printed one doubled. */
             sixMonth: z.boolean(),
@@ -170,6 +172,8 @@ interface CpiContext {
   baseValue: number;
   latestPeriod: string;
   latestValue: number;
+  /** Every annual average the data gives, by year. */
+  annualAverages: Record<string, number>;
 }
 
 /** One company's published premium for one profile in one place. */
@@ -213,6 +217,38 @@ export interface Survey {
   notes: string[];
   /** Companies and places the whole survey covers, and its row count: what the page says of what it does not show. */
   totals: { companies: number; places: number; profiles: number; rows: number };
+  /** When the rates date from, as year-months: one month, or the first and last of the companies' own rate dates (DC). */
+  rates: { from: string; to: string };
+  savings: SurveySavings;
+}
+
+/**
+ * How far below the median company's premium the cheapest company's was, for one sample driver
+ * in one place (a case), over every case of a survey: the evidence behind "save up to 50%".
+ * Shares are fractions (0.665 is 66.5%).
+ */
+export interface SurveySavings {
+  cases: number;
+  fewestCompanies: number;
+  mostCompanies: number;
+  medianCase: number;
+  lowestCase: number;
+  highestCase: number;
+  /** The share of cases in which the cheapest company's premium was at least half below the median company's. */
+  casesAtLeastHalf: number;
+  /** Companies left out because they priced coverage other than the profile's (California's footnoted seven). */
+  excluded: string[];
+}
+
+/** The claim and what the surveys say of it, checked at build time. */
+export interface SavingsClaim {
+  /** "up to 50%" as a share. */
+  claimed: number;
+  /** The lowest and highest of the surveys' median cases. */
+  lowestMedian: number;
+  highestMedian: number;
+  /** How many surveys' median case reaches the claimed share. */
+  surveysReaching: number;
 }
 
 interface StateMapShape {
@@ -236,16 +272,7 @@ export interface PriceContent {
   cpi: CpiContext;
   map: StateMap;
   surveys: Survey[];
+  savingsClaim: SavingsClaim;
   described: SurveySources['described'];
   compilations: SurveySources['compilations'];
-}
-
-/** NAIC's figures as published, to the cent: $1,281.92. */
-export function usdCents(value: number): string {
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** Survey premiums, published in whole dollars: $2,536. */
-export function usdWhole(value: number): string {
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 }

@@ -42,6 +42,8 @@ export const stateRulesFileSchema = z.object({
       uimRequired: requirementFlagSchema,
       medPayRequired: requirementFlagSchema,
       scheduledChanges: z.array(z.object({ from: isoDate, biPerPerson: amount, biPerAccident: amount, pd: amount, sourceUrl: officialUrl })),
+      /** The pack's own short restatement of dates and changes (its README): read for the rules it states, such as DUI minimums. */
+      effective: z.object({ from: isoDate.optional(), previous: z.string().min(1).optional(), note: z.string().min(1) }),
       checkedOn: isoDate,
       evidence: z.array(rulesEvidenceSchema).min(1),
     }),
@@ -166,6 +168,30 @@ export interface FilingDuration {
   evidence: Evidence;
 }
 
+/** Higher minimums a state's law sets after a DUI conviction (Georgia since 2025 SB 121). */
+type LimitTriple = Pick<LiabilityFacts, 'bodilyInjuryPerPerson' | 'bodilyInjuryPerAccident' | 'propertyDamage'>;
+
+export interface DuiMinimums {
+  first: LimitTriple;
+  second: LimitTriple;
+  /** The act and code section as the compilation names them: "2025 SB 121 (O.C.G.A. 33-7-16)". */
+  law: string;
+  /** False where the quoted sentence states only some of the figures (they are then the compilation's reading). */
+  figuresQuoted: boolean;
+  evidence: Evidence;
+}
+
+/** "No pay, no play": what an uninsured owner cannot recover after a crash (Louisiana, R.S. 32:866). */
+export interface NoPayNoPlay {
+  bodilyInjury: number;
+  propertyDamage: number;
+  previousBodilyInjury: number;
+  previousPropertyDamage: number;
+  /** The act and the section it changed: "2025 HB 434, amending R.S. 32:866". */
+  law: string;
+  evidence: Evidence;
+}
+
 /** Everything a state page shows that comes from content/data, each figure beside its quote. */
 export interface StateEvidence {
   liability: LiabilityFacts;
@@ -176,4 +202,6 @@ export interface StateEvidence {
   coverages: Record<Coverage, CoverageRule>;
   scheduledChanges: ScheduledChange[];
   filingDurations: FilingDuration[];
+  duiMinimums?: DuiMinimums;
+  noPayNoPlay?: NoPayNoPlay;
 }

@@ -10,5 +10,7 @@ export function shownEvidence(evidence: StateEvidence): Evidence[] {
     ...Object.values(evidence.coverages).flatMap((rule) => rule.evidence),
     ...evidence.scheduledChanges.map((change) => change.evidence),
     ...evidence.filingDurations.map((duration) => duration.evidence),
+    ...(evidence.duiMinimums ? [evidence.duiMinimums.evidence] : []),
+    ...(evidence.noPayNoPlay ? [evidence.noPayNoPlay.evidence] : []),
   ];
 }

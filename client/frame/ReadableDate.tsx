@@ -1,9 +1,6 @@
-/** A calendar date ("2026-11-23") as readers and machines both read it: <time datetime> around "November 23, 2026". */
-export function ReadableDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDate(iso)}</time>;
-}
+import { formatDate, type SiteLocale } from '../../shared/money.js';
 
-/** Noon UTC, so no time zone moves the day. */
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A calendar date ("2026-11-23") as readers and machines both read it: <time datetime> around "November 23, 2026". */
+export function ReadableDate({ iso, locale }: { iso: string; locale?: SiteLocale }) {
+  return <time dateTime={iso}>{formatDate(iso, locale)}</time>;
 }

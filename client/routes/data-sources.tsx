@@ -4,12 +4,15 @@ import type { PriceContent } from '../../shared/price-schema.js';
 import type { Verified } from '../../shared/state-evidence-schema.js';
 import { DATA_SOURCES_PATH, samplePremiumsPath } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import { inSentence } from '../frame/StateRequirements.js';
+import { inSentence } from '../words/state-words.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
-import { monthName, naicCredit, tableCitation } from '../frame/StatePrices.js';
+import { monthName } from '../../shared/money.js';
+import { naicCredit, tableCitation } from '../words/price-words.js';
+import { SavingsEvidence } from '../sections/SavingsEvidence.js';
+import { shownEvidence } from '../../shared/state-evidence.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
-import { ComplaintSource } from '../frame/ComplaintSource.js';
+import { ComplaintSource } from '../sections/ComplaintSource.js';
 import type { ReviewRecord } from '../../shared/review-record-schema.js';
 
 /**
@@ -49,20 +52,13 @@ export const dataSourcesPage: PageModule<DataSources> = {
 function quoteChecks(states: readonly StateEntry[]): Verified[] {
   const checks = new Map<string, Verified>();
   for (const { evidence } of states) {
-    const quotes = [
-      evidence.liability.evidence,
-      ...(evidence.combinedSingleLimit ? [evidence.combinedSingleLimit.evidence] : []),
-      ...Object.values(evidence.coverages).flatMap((rule) => rule.evidence),
-      ...evidence.scheduledChanges.map((change) => change.evidence),
-      ...evidence.filingDurations.map((duration) => duration.evidence),
-    ];
-    for (const { verified } of quotes) checks.set(`${verified.by} ${verified.on} ${verified.staleAfter ?? ''}`, verified);
+    for (const { verified } of shownEvidence(evidence)) checks.set(`${verified.by} ${verified.on} ${verified.staleAfter ?? ''}`, verified);
   }
   return [...checks.values()].sort((a, b) => a.on.localeCompare(b.on) || a.by.localeCompare(b.by));
 }
 
 function DataSourcesPage() {
-  const { naic, cpi, surveys, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
+  const { naic, cpi, surveys, savingsClaim, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
   const compiler = compilations[0]!;
   return (
     <div className="reading">
@@ -147,6 +143,8 @@ function DataSourcesPage() {
               </li>
             ))}
           </ul>
+
+          <SavingsEvidence surveys={surveys} claim={savingsClaim} />
 
           <h2 id="requirements">State requirements</h2>
           <p>

@@ -1,7 +1,7 @@
 import { stateName } from '../../shared/us-states.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { statePath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, statePath } from '../../shared/routes.js';
 import { Owl } from '../frame/Owl.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
@@ -10,7 +10,7 @@ import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { inSentence } from '../frame/StateRequirements.js';
+import { inSentence } from '../words/state-words.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */
@@ -67,6 +67,9 @@ function HomePage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
+            <p className="hero__evidence">
+              {words.hero.savings.text} <a href={`${DATA_SOURCES_PATH}#savings`}>{words.hero.savings.link}</a>
+            </p>
             <p className="hero__state-link">
               <a href={statePath(page.region)}>What {inSentence(page.region)} requires</a>
             </p>

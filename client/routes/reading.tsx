@@ -10,8 +10,8 @@ import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import type { ReviewRecord } from '../../shared/review-record-schema.js';
-import { COMPLAINT_RECORD_ID, ComplaintRecord } from '../frame/ComplaintRecord.js';
-import { SURVEY_STANDINGS_ID, SurveyStandings } from '../frame/SurveyStandings.js';
+import { COMPLAINT_RECORD_ID, ComplaintRecord } from '../sections/ComplaintRecord.js';
+import { SURVEY_STANDINGS_ID, SurveyStandings } from '../sections/SurveyStandings.js';
 
 /**
  * A review, guide or legal page. Its words were rendered from Markdown at build time and

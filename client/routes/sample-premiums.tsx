@@ -1,12 +1,13 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
-import type { Survey, SurveyPremium } from '../../shared/price-schema.js';
+import type { PriceContent, Survey, SurveyPremium } from '../../shared/price-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
-import { usdWhole } from '../../shared/price-schema.js';
+import { usdWhole } from '../../shared/money.js';
 import { DATA_SOURCES_PATH, STATE_INDEX_LABEL, STATE_INDEX_PATH, statePath, type SiteRoute } from '../../shared/routes.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
-import { inSentence } from '../frame/StateRequirements.js';
+import { inSentence } from '../words/state-words.js';
+import { pricesSinceSentence, ratesLabel } from '../words/price-words.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, surveyDataset } from './structured-data.js';
@@ -21,21 +22,22 @@ interface SurveyData {
   route: SiteRoute;
   code: StateCode;
   survey: Survey;
+  cpi: PriceContent['cpi'];
 }
 
 function surveyOf(page: PageContextValue, content: BuiltContent): SurveyData {
   const code = page.route?.state;
   const survey = code && content.prices.surveys.find((candidate) => candidate.code === code);
   if (!page.route || !code || !survey) throw new Error(`No premium survey for ${page.path}`);
-  return { route: page.route, code, survey };
+  return { route: page.route, code, survey, cpi: content.prices.cpi };
 }
 
-const title = (code: StateCode) => `Car insurance cost in ${inSentence(code)}: sample premiums by company`;
+const title = (code: StateCode, survey: Survey) => `Car insurance cost in ${inSentence(code)}: sample premiums, ${ratesLabel(survey.rates)}`;
 
 function description(code: StateCode, survey: Survey): string {
   const regulator = code === 'DC' ? "the District's insurance regulator" : "the state's insurance regulator";
   const where = survey.places.length > 1 ? ` in ${survey.places.length} places` : '';
-  return `What each company charges sample drivers${where} in ${inSentence(code)}, as ${regulator} published it, sorted by price. Samples, not quotes.`;
+  return `What each company charged sample drivers${where} in ${inSentence(code)} (${ratesLabel(survey.rates)}), as ${regulator} published it, by price. Samples, not quotes.`;
 }
 
 export const samplePremiumsPage: PageModule<SurveyData> = {
@@ -46,7 +48,7 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
   head({ route, code, survey }, page) {
     const url = `${page.siteUrl}${route.path}`;
     return {
-      title: `${title(code)} | ${page.siteName}`,
+      title: `${title(code, survey)} | ${page.siteName}`,
       description: description(code, survey),
       canonical: url,
       ogType: 'article',
@@ -65,7 +67,7 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
 };
 
 function SamplePremiumsRoute() {
-  const { route, code, survey } = usePageData(samplePremiumsPage);
+  const { route, code, survey, cpi } = usePageData(samplePremiumsPage);
   const several = survey.profiles.length > 1;
   const profileName = (id: string) => (several ? `profile ${survey.profiles.findIndex((profile) => profile.id === id) + 1}` : 'the profile above');
   return (
@@ -73,7 +75,7 @@ function SamplePremiumsRoute() {
       <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL, href: STATE_INDEX_PATH }, { label: stateName(code), href: statePath(code) }, { label: route.label }]} />
       <article className="article">
         <header className="article__header">
-          <h1 className="article__title">{title(code)}</h1>
+          <h1 className="article__title">{title(code, survey)}</h1>
           <p className="article__lead">
             What each company charged {several ? 'two sample drivers' : 'one sample driver'} in {inSentence(code)}, as the {survey.publisher} published it in
             its {survey.title}: {survey.effective}.
@@ -95,6 +97,13 @@ function SamplePremiumsRoute() {
             <li>
               These are sample premiums for fixed driver profiles, not quotes: what you pay depends on you, your car, where you live and the coverage you
               choose.
+            </li>
+            <li>
+              {pricesSinceSentence(cpi, survey.rates)}{' '}
+              <a href={cpi.url} rel="noopener noreferrer">
+                {cpi.publisher}, CPI series {cpi.seriesId}
+              </a>
+              .
             </li>
             <li>{survey.coverage}</li>
             {survey.sixMonth && (

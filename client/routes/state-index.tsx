@@ -1,13 +1,13 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import type { PriceContent, StatePrice } from '../../shared/price-schema.js';
-import { usdCents } from '../../shared/price-schema.js';
+import { usdCents } from '../../shared/money.js';
 import { STATE_INDEX_LABEL, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
-import { minimumShort } from '../frame/StateRequirements.js';
-import { naicCredit, tableCitation } from '../frame/StatePrices.js';
-import { StateCostMap } from '../frame/StateCostMap.js';
+import { minimumShort } from '../words/state-words.js';
+import { naicCredit, tableCitation } from '../words/price-words.js';
+import { StateCostMap } from '../sections/StateCostMap.js';
 import { breadcrumbList, naicDataset } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 

@@ -9,20 +9,11 @@ import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import { StatePrices } from '../frame/StatePrices.js';
-import {
-  FAULT_LABEL,
-  FaultSystemText,
-  FilingText,
-  RecommendedTable,
-  RequirementsTable,
-  inSentence,
-  leadSentence,
-  minimumShort,
-  possessive,
-} from '../frame/StateRequirements.js';
-import { QuotedFrom, uniqueEvidence } from '../frame/OfficialQuote.js';
-import { RequirementsEvidence } from '../frame/StateEvidence.js';
+import { StatePrices } from '../sections/StatePrices.js';
+import { FaultSystemText, FilingText, RecommendedTable, RequirementsTable } from '../sections/StateRequirements.js';
+import { FAULT_LABEL, inSentence, leadSentence, minimumShort, possessive } from '../words/state-words.js';
+import { QuotedFrom, uniqueEvidence } from '../sections/OfficialQuote.js';
+import { RequirementsEvidence } from '../sections/StateEvidence.js';
 
 /**
  * One state's car-insurance requirements (content/states.yaml), rendered as HTML only: the

@@ -54,6 +54,7 @@ export function surveyDataset(page: PageContextValue, survey: Survey, url: strin
     name: `${survey.title}: sample premiums by company`,
     description: `Sample car insurance premiums by company published by the ${survey.publisher}, ${survey.effective}. Samples for fixed driver profiles, not quotes.`,
     url,
+    temporalCoverage: survey.rates.from === survey.rates.to ? survey.rates.from : `${survey.rates.from}/${survey.rates.to}`,
     spatialCoverage: survey.places.map((place) => place.label).join('; '),
     creator: { '@type': 'GovernmentOrganization', name: survey.publisher },
     isBasedOn: survey.url,

@@ -15,8 +15,11 @@ import {
 } from '../../shared/content-schema.js';
 import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
 import { composeStates, loadStateData } from './state-evidence.js';
-import { buildPrices, withNationalFigures } from './prices.js';
 import { buildReviewRecords } from './review-records.js';
+import { fillStateFacts, stateFactTokens, stateFacts } from './state-facts.js';
+import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
+import { US_STATES } from '../../shared/us-states.js';
+import { buildPrices, fillNationalFigures, nationalFigureTokens, withNationalFigures } from './prices.js';
 
 /** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
 
@@ -34,12 +37,29 @@ const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' 
 const TOC_MIN_SECTIONS = 4;
 
 export async function buildContent(contentDir: string): Promise<BuiltContent> {
+  const statesFile = path.join(contentDir, 'states.yaml');
+  const stateData = await loadStateData(path.join(contentDir, 'data'));
+  const composed = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), stateData);
+  const facts = stateFacts(composed, stateData.rules);
+  const tokens = stateFactTokens(facts);
+  const states = fillEverywhere(composed, tokens, statesFile);
+  const claimTexts: ClaimText[] = states.flatMap((state) =>
+    [...state.notes, state.proofFiling.detail, state.alternativePolicy, state.addOnRightToSue].flatMap((text) =>
+      text ? [{ file: `${statesFile} (${state.code})`, text, state: state.code }] : [],
+    ),
+  );
+
+  const prices = await buildPrices(contentDir);
+  const nationalFigures = nationalFigureTokens(prices.naic, prices.savingsClaim);
+
   const pages: Record<string, ReadingPage> = {};
   for (const [kind, folder] of Object.entries(FOLDER_BY_KIND)) {
     const dir = path.join(contentDir, folder);
     for (const name of (await readdir(dir)).filter((file) => file.endsWith('.md')).sort()) {
       const file = path.join(dir, name);
-      const page = renderPage(file, await readFile(file, 'utf8'));
+      const source = fillEverywhere(await readFile(file, 'utf8'), tokens, file);
+      claimTexts.push({ file, text: source });
+      const page = renderPage(file, fillNationalFigures(source, nationalFigures));
       const route = READING_ROUTES.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
       if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
       if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
@@ -58,25 +78,58 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   assertUnique(pages, 'description');
 
   const homeDir = path.join(contentDir, 'home');
-  const home = validate(homeContentSchema, path.join(homeDir, '*.yaml'), {
-    page: await readYaml(path.join(homeDir, 'page.yaml')),
-    topics: await readYaml(path.join(homeDir, 'topics.yaml')),
-    brands: await readYaml(path.join(homeDir, 'brands.yaml')),
-    sampleQuotes: await readYaml(path.join(homeDir, 'sample-quotes.yaml')),
-    carMakes: await readYaml(path.join(homeDir, 'car-makes.yaml')),
-    carriers: await readYaml(path.join(homeDir, 'carriers.yaml')),
-  });
+  const home = validate(
+    homeContentSchema,
+    path.join(homeDir, '*.yaml'),
+    fillEverywhere(
+      {
+        page: await readYaml(path.join(homeDir, 'page.yaml')),
+        topics: await readYaml(path.join(homeDir, 'topics.yaml')),
+        brands: await readYaml(path.join(homeDir, 'brands.yaml')),
+        sampleQuotes: await readYaml(path.join(homeDir, 'sample-quotes.yaml')),
+        carMakes: await readYaml(path.join(homeDir, 'car-makes.yaml')),
+        carriers: await readYaml(path.join(homeDir, 'carriers.yaml')),
+      },
+      tokens,
+      path.join(homeDir, '*.yaml'),
+    ),
+  );
+  claimTexts.push(...stringsIn(home).map((text) => ({ file: path.join(homeDir, '*.yaml'), text })));
+  try {
+    assertNoContradictions(claimTexts, englishClaims(US_STATES), facts);
+  } catch (error) {
+    throw new ContentError(contentDir, error instanceof Error ? error.message : String(error));
+  }
   for (const topic of home.topics) {
     if (topic.guide && !findRoute(topic.guide))
       throw new ContentError(path.join(homeDir, 'topics.yaml'), `topic ${topic.id} links to unknown page ${topic.guide}`);
   }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
-  const statesFile = path.join(contentDir, 'states.yaml');
-  const states = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), await loadStateData(path.join(contentDir, 'data')));
-  const prices = await buildPrices(contentDir);
   const reviewRecords = await buildReviewRecords(contentDir, prices.surveys);
-  return { pages, home: withNationalFigures(home, prices.naic), operator, states, prices, reviewRecords };
+  return { pages, home: withNationalFigures(home, nationalFigures), operator, states, prices, reviewRecords };
+}
+
+/** Every string in the value with its state facts ({TX.minimum}) filled in from content/data. */
+function fillEverywhere<T>(value: T, tokens: ReadonlyMap<string, string>, file: string): T {
+  const fill = (item: unknown): unknown => {
+    if (typeof item === 'string') return fillStateFacts(item, tokens);
+    if (Array.isArray(item)) return item.map(fill);
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, fill(inner)]));
+    return item;
+  };
+  try {
+    return fill(value) as T;
+  } catch (error) {
+    throw new ContentError(file, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
 }
 
 async function readYaml(file: string): Promise<unknown> {

@@ -9,17 +9,18 @@ import {
   premiumRowSchema,
   profileRowSchema,
   surveySourcesSchema,
-  usdCents,
-  usdWhole,
   type NaicPrices,
   type PriceContent,
+  type SavingsClaim,
   type StatePrice,
   type Survey,
   type SurveyPremium,
   type SurveySources,
 } from '../../shared/price-schema.js';
+import { percentWhole, usdCents, usdWhole } from '../../shared/money.js';
 import { SURVEY_STATES } from '../../shared/routes.js';
 import { buildStateMap } from './state-map.js';
+import { savingsClaim, surveySavings } from './survey-savings.js';
 import { parseCsv } from './csv.js';
 
 /**
@@ -52,6 +53,12 @@ export async function buildPrices(contentDir: string): Promise<PriceContent> {
   const baseValue = naicData.cpi.annualAverages[baseYear];
   if (baseValue === undefined) throw new PriceDataError(naicFile, `cpi.annualAverages has no ${baseYear}, the NAIC data year`);
   const surveys = await Promise.all(sources.surveys.map((source) => buildSurvey(dataDir, source)));
+  let claim: SavingsClaim;
+  try {
+    claim = savingsClaim(surveys);
+  } catch (error) {
+    throw new PriceDataError(path.join(dataDir, 'premium-surveys'), error instanceof Error ? error.message : String(error));
+  }
   return {
     naic,
     cpi: {
@@ -63,9 +70,11 @@ export async function buildPrices(contentDir: string): Promise<PriceContent> {
       baseValue,
       latestPeriod: naicData.cpi.latest.period,
       latestValue: naicData.cpi.latest.value,
+      annualAverages: naicData.cpi.annualAverages,
     },
     map: await buildStateMap(naic.states),
     surveys,
+    savingsClaim: claim,
     described: sources.described,
     compilations: sources.compilations,
   };
@@ -157,7 +166,24 @@ async function buildSurvey(dataDir: string, source: SurveySource): Promise<Surve
       profiles: profiles.length,
       rows: rows.length,
     },
+    rates: surveyRates(source, rows, premiumsFile),
+    savings: surveySavings(rows, new Set(source.apart?.carriers ?? [])),
   };
+}
+
+/** The survey's rate date as year-months: its own date, or the span of the companies' rate dates (DC prints one per company). */
+function surveyRates(source: SurveySource, rows: readonly PremiumRow[], file: string): Survey['rates'] {
+  if (source.ratesOn) return { from: source.ratesOn.slice(0, 7), to: source.ratesOn.slice(0, 7) };
+  const months = rows
+    .map((row) => RATE_DATE.exec(row.locator)?.[1])
+    .filter((date) => date !== undefined)
+    .map((date) => {
+      const [month, , year] = date.split('/');
+      return `${year!}-${month!.padStart(2, '0')}`;
+    })
+    .sort();
+  if (months.length !== rows.length) throw new PriceDataError(file, 'no ratesOn in content/prices/surveys.yaml, and not every row gives its rate date');
+  return { from: months[0]!, to: months.at(-1)! };
 }
 
 /** One published figure, with the printed six-month value where the department prints one (checked: annual = 2 × printed). */
@@ -217,17 +243,29 @@ function validate<T extends z.ZodType>(schema: T, file: string, value: unknown):
 }
 
 /**
- * The national figure in the home page's words, from the data: {naicReport}, {naicYear}, {naicExpenditure}
- * ($1,281.92 a year) and {naicMonthly} (that over twelve, to the dollar). Any other {name}
- * but the runtime's {state} stops the build.
+ * The national figures as words may name them: {naicReport}, {naicYear}, {naicExpenditure}
+ * ($1,281.92 a year), {naicMonthly} (that over twelve, to the dollar), and {savingsLow} and
+ * {savingsHigh} (the surveys' median cases behind "up to 50%").
  */
-export function withNationalFigures(home: HomeContent, naic: NaicPrices): HomeContent {
-  const values: Record<string, string> = {
+export function nationalFigureTokens(naic: NaicPrices, claim: SavingsClaim): Record<string, string> {
+  return {
     naicReport: naic.report,
+    naicAnnouncementUrl: naic.announcementUrl,
     naicYear: String(naic.dataYear),
     naicExpenditure: usdCents(naic.countrywide.averageExpenditure),
     naicMonthly: usdWhole(Math.round(naic.countrywide.averageExpenditure / 12)),
+    savingsLow: percentWhole(claim.lowestMedian),
+    savingsHigh: percentWhole(claim.highestMedian),
   };
+}
+
+/** A guide's Markdown with the national figures filled in; {{operator tokens}} are left for the server. */
+export function fillNationalFigures(markdown: string, values: Record<string, string>): string {
+  return markdown.replace(/(?<!\{)\{([A-Za-z]+)\}(?!\})/g, (token, name: string) => values[name] ?? token);
+}
+
+/** The home page's words with the national figures filled in. Any other {name} but the runtime's {state} stops the build. */
+export function withNationalFigures(home: HomeContent, values: Record<string, string>): HomeContent {
   const fill = (value: unknown, where: string): unknown => {
     if (typeof value === 'string')
       return value.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {

@@ -33,8 +33,12 @@ const NUMBER_WORDS: Record<string, number> = {
   ninety: 90,
 };
 const WORD = Object.keys(NUMBER_WORDS).join('|');
-// "twenty-five thousand", "twenty - five thousand" (as South Dakota's page prints it), "one hundred thousand"
-const WORDS_AMOUNT = new RegExp(`\\b((?:${WORD})(?:(?:\\s*-\\s*|\\s+)(?:${WORD}))?)(?:\\s+(hundred))?(?:\\s+(thousand))?\\b`, 'gi');
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+// "twenty-five thousand", "twenty - five thousand" (as South Dakota's page prints it), "one hundred thousand". Only a
+// ten and a unit make one number: in "the first fifteen one hundred thousand dollars" (Louisiana's act, its struck-through
+// "fifteen" printed beside the new "one hundred") the amounts are fifteen and one hundred thousand, not 1,600,000.
+const WORDS_AMOUNT = new RegExp(`\\b((?:${TENS})(?:\\s*-\\s*|\\s+)(?:${UNITS})|(?:${WORD}))(?:\\s+(hundred))?(?:\\s+(thousand))?\\b`, 'gi');
 
 function wordsValue(words: string): number {
   return words

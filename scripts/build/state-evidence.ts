@@ -20,9 +20,11 @@ import {
   type StateRulesFile,
   type Verified,
 } from '../../shared/state-evidence-schema.js';
+import { usdWhole } from '../../shared/money.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { amountsIn, dollarFiguresIn, yearsIn } from './quoted-figures.js';
+import { ruleFacts } from './rule-notes.js';
 
 /**
  * content/data's state-law files joined to content/states.yaml: every figure a state page shows
@@ -190,7 +192,7 @@ function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateDa
     if (rule.kind === 'not-required' || rule.kind === 'not-confirmed') fail('../states.yaml', `${coverage} has an amount, but the data says ${rule.kind}`);
     for (const figure of dollarFiguresIn(wording))
       if (!rule.evidence.some((item) => amountsIn(item.quote).has(figure)))
-        fail('../states.yaml', `${coverage} amount $${figure.toLocaleString('en-US')} appears in no quote for it`);
+        fail('../states.yaml', `${coverage} amount ${usdWhole(figure)} appears in no quote for it`);
   }
 
   const scheduledChanges: ScheduledChange[] = rules.scheduledChanges.map((change) => {
@@ -231,8 +233,15 @@ function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateDa
     };
   });
 
+  let rulesInNote: ReturnType<typeof ruleFacts> = {};
+  try {
+    rulesInNote = ruleFacts(rules, rulesEvidence(rules, ['effective'], rulesVerified));
+  } catch (error) {
+    fail(STATE_DATA_FILES.rules, error instanceof Error ? error.message : String(error));
+  }
+
   checkFaultSystem(code, editorial.faultSystem, rules.noFault, coverages.pip.kind);
-  return { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages: { ...coverages, umpd }, scheduledChanges, filingDurations };
+  return { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages: { ...coverages, umpd }, scheduledChanges, filingDurations, ...rulesInNote };
 }
 
 /** A government host: the state's .gov site (a law mirror such as newyork.public.law is not one). */

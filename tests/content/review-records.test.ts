@@ -9,7 +9,7 @@ import type { BuiltContent } from '../../shared/content-schema.js';
 import { reviewCompaniesSchema, type NewYorkRecord, type ReviewCompanies } from '../../shared/review-record-schema.js';
 import { REVIEW_ROUTES } from '../../shared/routes.js';
 import { DATA_DIR, readCsvLines, surveyFile } from '../support/data-pack.js';
-import { dfsCredit } from '../../client/frame/ComplaintRecord.js';
+import { dfsCredit } from '../../client/sections/ComplaintRecord.js';
 
 /**
  * The reviews' records (issue 37, decision 042) held to the data pack's files, read here the

@@ -457,45 +457,12 @@ describe('stateRequirementsSchema', () => {
 });
 
 describe('guides and topics agree with content/states.yaml', () => {
-  /**
-   * Where a guide or topic states a state's current minimum ("Texas requires 30/60/25",
-   * "California's 30/60/15", "Virginia raised its minimum to 50/100/25", "… but it rose to
-   * 30/60/15"), the figures must be that state's in states.yaml. Figures of the past ("was
-   * 15/30/5", "from 15/30/5") are history and not checked.
-   */
+  // Each state's minimum, DUI and FR-44 limits and the like are read by tests/content/state-claims.test.ts.
   const files = ['guides', 'home'].flatMap((dir) =>
     readdirSync(path.join(ROOT, 'content', dir))
       .filter((name) => name.endsWith('.md') || name.endsWith('.yaml'))
       .map((name) => path.join(ROOT, 'content', dir, name)),
   );
-  const names = Object.entries(US_STATES) as [StateCode, string][];
-  const current = (code: StateCode) => {
-    const limits = states.find((state) => state.code === code)!.minimumLiability;
-    return [limits.bodilyInjuryPerPerson, limits.bodilyInjuryPerAccident, limits.propertyDamage].map((value) => value / 1000).join('/');
-  };
-
-  it('finds the claims it checks, and every one matches the data', () => {
-    const claims: string[] = [];
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      for (const [code, name] of names) {
-        const patterns = [
-          new RegExp(`\\b${name}(?:'s)? (?:requires|minimum is|now requires) (\\d+/\\d+/\\d+)`, 'g'),
-          new RegExp(`\\b${name}'s (\\d+/\\d+/\\d+)`, 'g'),
-          new RegExp(`\\b${name} raised its minimum (?:from \\S+ )?to (\\d+/\\d+/\\d+)`, 'g'),
-          new RegExp(`\\b${name}'s minimum was [^.]*?(?:rose|raised) to (\\d+/\\d+/\\d+)`, 'g'),
-        ];
-        for (const pattern of patterns)
-          for (const match of text.matchAll(pattern)) {
-            claims.push(`${path.basename(file)}: ${code} ${match[1]!}`);
-            expect(match[1], `${path.relative(ROOT, file)}: "${match[0]}"`).toBe(current(code));
-          }
-      }
-    }
-    // The guides do state minimums for Texas, California and Virginia: the check is not vacuous.
-    expect(claims.length).toBeGreaterThanOrEqual(5);
-  });
-
   it('says the SR-22 "usually" lasts the period most state DMVs in content/data publish', () => {
     const years = Object.values(sr22File.states).flatMap((records) => records.map((record) => record.requiredDurationYears));
     const counts = new Map<number, number>();

@@ -11,7 +11,7 @@ import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js'
 import { paymentSentence } from '../../shared/constants.js';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
-import { formatDate } from '../../client/frame/ReadableDate.js';
+import { formatDate } from '../../shared/money.js';
 import { logLines } from '../support/logs.js';
 
 const { app, logs } = testApp();
@@ -31,7 +31,8 @@ describe('every route of the spec', () => {
     if (route.kind === 'home') expect(title).toContain('Compare Car Insurance Quotes in Virginia');
     else if (route.kind === 'state') expect(title).toMatch(/^Car Insurance Requirements in (the )?[A-Z][A-Za-z ]+ \| /);
     else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements and Costs by State \| /);
-    else if (route.kind === 'sample-premiums') expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums by company \| /);
+    else if (route.kind === 'sample-premiums')
+      expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums, (?:[A-Z][a-z]+ \d{4}|\d{4}–\d\d) rates \| /);
     else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));

@@ -169,11 +169,52 @@ describe('sample-premium pages', () => {
     }
   });
 
+  it.each([
+    ['CA', 'January 2026 rates'],
+    ['TX', 'June 2025 rates'],
+    ['OK', 'September 2026 rates'],
+    // DC prints each company's rate date, November 2022 to August 2024 (content/data/README.md).
+    ['DC', '2022–24 rates'],
+  ] as const)('%s: in the past tense, its rates dated in the title and description, and prices since by the BLS index', async (code, rates) => {
+    const html = await get(samplePremiumsPath(code));
+    const title = decodeEntities(/<title>(.*?)<\/title>/.exec(html)![1]!);
+    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+    expect(title).toContain(rates);
+    expect(description).toContain(rates);
+    expect(description).toContain('charged');
+    const text = plain(main(html));
+    expect(text).not.toMatch(/\bcharges?\b/);
+    expect(text).toMatch(/Prices (?:have|may have) changed since these rates were set|These rates are newer than the latest month/);
+    expect(text).toContain(`${naic.cpi.latest.value} in August 2026`);
+    expect(html).toContain(`href="${naic.cpi.url}"`);
+  });
+
+  it('measures the Texas index change from the 2025 average to the latest month', async () => {
+    const change = ((naic.cpi.latest.value - naic.cpi.annualAverages['2025']!) / naic.cpi.annualAverages['2025']!) * 100;
+    expect(plain(await get(samplePremiumsPath('TX')))).toContain(`${Math.abs(change).toFixed(1)}% ${change < 0 ? 'lower' : 'higher'} than in 2025`);
+  });
+
   it('is linked from its state page', async () => {
     for (const code of SURVEY_STATES) {
       const html = await get(STATE_ROUTES.find((route) => route.state === code)!.path);
       expect(html).toContain(`href="${samplePremiumsPath(code)}"`);
     }
+  });
+});
+
+describe('"save up to 50%" and its evidence', () => {
+  it("shows the surveys' figure beside the claim on the home page, and the method and each survey's median case on /data-sources", async () => {
+    const { surveys, savingsClaim } = content.prices;
+    const percent = (share: number) => `${Math.round(share * 100)}%`;
+    const home = plain(await get('/'));
+    expect(home).toContain(`typically ${percent(savingsClaim.lowestMedian)} to ${percent(savingsClaim.highestMedian)} below the median company`);
+    expect(await get('/')).toContain(`href="${DATA_SOURCES_PATH}#savings"`);
+    const sources = await get(DATA_SOURCES_PATH);
+    expect(sources).toContain('id="savings"');
+    const text = plain(main(sources));
+    expect(text).toContain('the cheapest company’s premium and the median company’s premium');
+    for (const survey of surveys) expect(text).toContain(`${survey.title}${survey.savings.cases}`);
+    expect(text).toContain(`today in ${savingsClaim.surveysReaching} of ${surveys.length}`);
   });
 });
 

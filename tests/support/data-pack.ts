@@ -15,7 +15,7 @@ export interface NaicFile {
   source: { dataYear: number; report: string; url: string; announcementUrl: string };
   countrywide: Record<NaicField, number>;
   states: Record<string, Record<NaicField, number>>;
-  cpi: { annualAverages: Record<string, number>; latest: { period: string; value: number } };
+  cpi: { url: string; annualAverages: Record<string, number>; latest: { period: string; value: number } };
 }
 
 export function readNaicFile(): NaicFile {

@@ -1,7 +1,8 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import type { StateCode } from '../../shared/us-states.js';
 import { Quote, uniqueEvidence } from './OfficialQuote.js';
-import { dollars, inSentence, limitsShort } from './StateRequirements.js';
+import { usdWhole } from '../../shared/money.js';
+import { inSentence, limitsShort, noPayNoPlaySentence } from '../words/state-words.js';
 
 const COVERAGE_NAME = {
   pip: 'personal injury protection',
@@ -17,7 +18,7 @@ const COVERAGE_NAME = {
  * cannot confirm, our own plain words.
  */
 export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: StateEntry }) {
-  const { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages, scheduledChanges } = entry.evidence;
+  const { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages, scheduledChanges, duiMinimums, noPayNoPlay } = entry.evidence;
   const where = inSentence(code);
   const coverageQuotes = uniqueEvidence(Object.values(coverages).flatMap((rule) => rule.evidence));
   const unconfirmed = (Object.keys(coverages) as (keyof typeof coverages)[]).filter((coverage) => coverages[coverage].kind === 'not-confirmed');
@@ -28,13 +29,13 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
       {combinedSingleLimit && combinedSingleLimit.evidence.quote !== liability.evidence.quote && <Quote evidence={combinedSingleLimit.evidence} />}
       {combinedSingleLimit?.otherCompilationDisagrees && (
         <p>
-          The {dollars(combinedSingleLimit.amount)} single limit is in the sentence quoted above, but the other compilation we use records no single-limit
+          The {usdWhole(combinedSingleLimit.amount)} single limit is in the sentence quoted above, but the other compilation we use records no single-limit
           option for {where}: ask an insurer whether it sells one.
         </p>
       )}
       {unconfirmedSingleLimit !== undefined && (
         <p>
-          One compilation we use lists a {dollars(unconfirmedSingleLimit)} single limit for {where}, but no sentence we can quote states it and the other lists
+          One compilation we use lists a {usdWhole(unconfirmedSingleLimit)} single limit for {where}, but no sentence we can quote states it and the other lists
           none, so we do not show it as a minimum.
         </p>
       )}
@@ -46,6 +47,28 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
           <Quote evidence={change.evidence} />
         </div>
       ))}
+      {duiMinimums && (
+        <>
+          <h3 id="dui-quote">Higher minimums after a DUI</h3>
+          <p>
+            After a DUI conviction, {duiMinimums.law} sets higher liability minimums in place of the usual ones: {limitsShort(duiMinimums.first)} after a first
+            conviction and {limitsShort(duiMinimums.second)} after a second.
+            {!duiMinimums.figuresQuoted &&
+              ' The sentence below states the first of these figures; the others are the reading of the act by the compilation we quote.'}
+          </p>
+          <Quote evidence={duiMinimums.evidence} />
+        </>
+      )}
+      {noPayNoPlay && (
+        <>
+          <h3 id="no-pay-no-play-quote">No pay, no play</h3>
+          <p>
+            {noPayNoPlaySentence(noPayNoPlay)}. {noPayNoPlay.law} raised these amounts from {usdWhole(noPayNoPlay.previousBodilyInjury)} of bodily injury and{' '}
+            {usdWhole(noPayNoPlay.previousPropertyDamage)} of property damage. The act below prints the words it deletes beside the words it adds.
+          </p>
+          <Quote evidence={noPayNoPlay.evidence} />
+        </>
+      )}
       {coverageQuotes.length > 0 && (
         <>
           <h3 id="coverages-quote">What the statutes say about these coverages</h3>

@@ -1,4 +1,5 @@
-import { usdCents, type PriceContent } from '../../shared/price-schema.js';
+import { usdCents } from '../../shared/money.js';
+import type { PriceContent } from '../../shared/price-schema.js';
 import { statePath } from '../../shared/routes.js';
 import { stateName } from '../../shared/us-states.js';
 

@@ -1,5 +1,5 @@
 import type { Evidence } from '../../shared/state-evidence-schema.js';
-import { ReadableDate } from './ReadableDate.js';
+import { ReadableDate } from '../frame/ReadableDate.js';
 
 /**
  * An official sentence as the state pages show it: in a blockquote citing its page, with the

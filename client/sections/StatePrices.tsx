@@ -1,8 +1,9 @@
-import type { PriceContent } from '../../shared/price-schema.js';
-import { usdCents } from '../../shared/price-schema.js';
+import { monthName, usdCents } from '../../shared/money.js';
 import { DATA_SOURCES_PATH, SURVEY_STATES, samplePremiumsPath } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
-import { inSentence } from './StateRequirements.js';
+import type { PriceContent } from '../../shared/price-schema.js';
+import { cpiChange, naicCredit, tableCitation } from '../words/price-words.js';
+import { capitalize, inSentence } from '../words/state-words.js';
 
 /**
  * "What drivers in {State} pay" on a state page: NAIC's averages beside the countrywide ones
@@ -10,32 +11,6 @@ import { inSentence } from './StateRequirements.js';
  * as context, and the way to the regulator's survey where there is one. Every figure comes
  * from content/data through the build (PriceContent).
  */
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 2026-08 as "August 2026". */
-export function monthName(period: string): string {
-  return `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
-}
-
-/** "Table 4, Average Expenditure, printed page 24 (PDF page 29), 2023 column" as "Table 4, printed page 24". */
-export function tableCitation(locator: string): string {
-  const [table, , page] = locator.split(', ');
-  return `${table}, ${page?.replace(/ \(.*\)$/, '') ?? ''}`;
-}
-
-/** NAIC's credit line, as content/data/README.md asks for it. */
-export function naicCredit(naic: PriceContent['naic']): string {
-  return `Source: NAIC, ${naic.report}, ${naic.dataYear} data`;
-}
-
-function cpiChange(cpi: PriceContent['cpi']): string {
-  return `${(((cpi.latestValue - cpi.baseValue) / cpi.baseValue) * 100).toFixed(1)}%`;
-}
-
-function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
 
 /** `prices` comes from the state page's loader. */
 export function StatePrices({ code, prices }: { code: StateCode; prices: PriceContent }) {

@@ -1,15 +1,28 @@
 import type { Limits, StateEntry } from '../../shared/content-schema.js';
-import type { CoverageKind, CoverageRule, FilingDuration } from '../../shared/state-evidence-schema.js';
+import { usdWhole } from '../../shared/money.js';
+import type { CoverageRule } from '../../shared/state-evidence-schema.js';
 import { stateName, type StateCode } from '../../shared/us-states.js';
+import { ReadableDate } from '../frame/ReadableDate.js';
+import {
+  COVERAGE_KIND_LABEL,
+  FAULT_LABEL,
+  amountOrNone,
+  capitalize,
+  compareWithMinimum,
+  filingSummary,
+  inSentence,
+  limitsShort,
+  minimumShort,
+  noPayNoPlaySentence,
+  possessive,
+} from '../words/state-words.js';
 import { Quote } from './OfficialQuote.js';
-import { ReadableDate } from './ReadableDate.js';
 
 /**
  * A state's requirements as the state page shows them (client/routes/state.tsx): the
  * minimum-coverage table, the fault system and filings explained, and the recommended levels
  * set against the minimum. HTML only; no island carries the figures.
  */
-export type FaultSystem = StateEntry['faultSystem'];
 
 /** The spec's recommended liability levels (section 9), set against each state's minimum. */
 const RECOMMENDED_LEVELS: readonly Limits[] = [
@@ -17,62 +30,6 @@ const RECOMMENDED_LEVELS: readonly Limits[] = [
   { bodilyInjuryPerPerson: 100_000, bodilyInjuryPerAccident: 300_000, propertyDamage: 100_000 },
   { bodilyInjuryPerPerson: 250_000, bodilyInjuryPerAccident: 500_000, propertyDamage: 100_000 },
 ];
-
-export const FAULT_LABEL: Record<FaultSystem, string> = {
-  'at-fault': 'At-fault',
-  'no-fault': 'No-fault',
-  'choice-no-fault': 'Choice no-fault',
-  'add-on': 'Add-on',
-};
-
-/** The name as it reads in a sentence: "the District of Columbia", "Ohio". */
-export function inSentence(code: StateCode): string {
-  return code === 'DC' ? 'the District of Columbia' : stateName(code);
-}
-
-export function possessive(code: StateCode): string {
-  return `${inSentence(code)}'s`;
-}
-
-/** 25/50/25: thousands of dollars, the way limits are written. */
-export function limitsShort(limits: Limits): string {
-  return [limits.bodilyInjuryPerPerson, limits.bodilyInjuryPerAccident, limits.propertyDamage].map((value) => String(value / 1000)).join('/');
-}
-
-/**
- * A state's minimum as people write it: 25/50/25; where no bodily injury liability is required
- * (Florida), what is — "$10,000 PIP + $10,000 property damage", never "0/0/10".
- */
-export function minimumShort(entry: Pick<StateEntry, 'minimumLiability' | 'personalInjuryProtection' | 'evidence'>): string {
-  const limits = entry.minimumLiability;
-  if (limits.bodilyInjuryPerPerson > 0) return limitsShort(limits);
-  const pip = entry.evidence.coverages.pip.kind === 'required' ? `${entry.personalInjuryProtection.amount ?? 'PIP'} PIP + ` : '';
-  return `${pip}${dollars(limits.propertyDamage)} property damage`;
-}
-
-/** The page's lead, from the data: who must carry what, or that the state does not require insurance. */
-export function leadSentence(code: StateCode, entry: Pick<StateEntry, 'compulsory' | 'alternativePolicy'>): string {
-  const where = inSentence(code);
-  if (!entry.compulsory)
-    return `${capitalize(where)} does not require car insurance, but a driver who causes a crash must be able to pay for it: the minimums for a policy, what the fault rules mean after a crash, and how much coverage to consider.`;
-  if (entry.alternativePolicy)
-    return `The standard coverage drivers in ${where} carry (a cheaper alternative policy also meets the law), what its fault rules mean after a crash, and how much coverage to consider above the minimum.`;
-  return `The coverage every driver in ${where} must carry, what its fault rules mean after a crash, and how much coverage to consider above the minimum.`;
-}
-
-export function dollars(value: number): string {
-  return `$${value.toLocaleString('en-US')}`;
-}
-
-/** What a law says of a coverage, as the requirements table says it. */
-const COVERAGE_KIND_LABEL: Record<CoverageKind, string> = {
-  required: 'Required',
-  'included-unless-rejected-in-writing': 'Included unless you reject it in writing',
-  'included-unless-rejected': 'Included unless you reject it',
-  'must-be-offered': 'Insurers must offer it; buying it is up to you',
-  'not-required': 'Not required',
-  'not-confirmed': 'Not confirmed: the sources we quote do not settle it',
-};
 
 function CoverageCell({ rule, amount }: { rule: CoverageRule; amount?: string | undefined }) {
   const label = COVERAGE_KIND_LABEL[rule.kind];
@@ -86,7 +43,7 @@ function CoverageCell({ rule, amount }: { rule: CoverageRule; amount?: string | 
 
 export function RequirementsTable({ code, entry }: { code: StateCode; entry: StateEntry }) {
   const limits = entry.minimumLiability;
-  const { coverages, combinedSingleLimit, scheduledChanges } = entry.evidence;
+  const { coverages, combinedSingleLimit, scheduledChanges, duiMinimums, noPayNoPlay } = entry.evidence;
   const filing = entry.proofFiling;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requirements-caption">
@@ -108,7 +65,7 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
                 <li>Bodily injury per crash: {amountOrNone(limits.bodilyInjuryPerAccident)}</li>
                 <li>Property damage: {amountOrNone(limits.propertyDamage)}</li>
               </ul>
-              {combinedSingleLimit && <p className="data-table__detail">Or a combined single limit of {dollars(combinedSingleLimit.amount)}.</p>}
+              {combinedSingleLimit && <p className="data-table__detail">Or a combined single limit of {usdWhole(combinedSingleLimit.amount)}.</p>}
               {entry.minimumsEffective &&
                 (entry.minimumsEffective <= entry.updated ? (
                   <>
@@ -129,6 +86,20 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
               </td>
             </tr>
           ))}
+          {duiMinimums && (
+            <tr>
+              <th scope="row">Minimum after a DUI conviction</th>
+              <td>
+                <strong>{limitsShort(duiMinimums.first)}</strong> after a first conviction; <strong>{limitsShort(duiMinimums.second)}</strong> after a second
+              </td>
+            </tr>
+          )}
+          {noPayNoPlay && (
+            <tr>
+              <th scope="row">Driving uninsured (&ldquo;no pay, no play&rdquo;)</th>
+              <td>{noPayNoPlaySentence(noPayNoPlay)}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row">Personal injury protection (PIP)</th>
             <CoverageCell rule={coverages.pip} amount={entry.personalInjuryProtection.amount} />
@@ -161,18 +132,6 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
       </table>
     </div>
   );
-}
-
-function amountOrNone(value: number): string {
-  return value === 0 ? 'none required' : dollars(value);
-}
-
-/** "SR-22 and FR-44 used; kept on file for 3 years", "SR-22 not used". */
-function filingSummary(filing: StateEntry['proofFiling'], durations: readonly FilingDuration[]): string {
-  if (!filing.sr22 && !filing.fr44) return 'SR-22 not used';
-  const forms = filing.sr22 && filing.fr44 ? 'SR-22 and FR-44' : filing.fr44 ? 'FR-44' : 'SR-22';
-  const years = [...new Set(durations.map((duration) => duration.years))].sort();
-  return `${forms} used; ${years.length > 0 ? `kept on file for ${years.join(' or ')} years` : 'how long is not stated in the sources we quote'}`;
 }
 
 export function FaultSystemText({ code, entry }: { code: StateCode; entry: Pick<StateEntry, 'faultSystem' | 'addOnRightToSue'> }) {
@@ -277,28 +236,4 @@ export function RecommendedTable({ code, entry }: { code: StateCode; entry: Stat
       </table>
     </div>
   );
-}
-
-/** "Higher in all three limits", "Same as the minimum", or which parts are higher, the same or lower. */
-function compareWithMinimum(level: Limits, minimum: Limits): string {
-  const parts: [string, number, number][] = [
-    ['bodily injury per person', level.bodilyInjuryPerPerson, minimum.bodilyInjuryPerPerson],
-    ['bodily injury per crash', level.bodilyInjuryPerAccident, minimum.bodilyInjuryPerAccident],
-    ['property damage', level.propertyDamage, minimum.propertyDamage],
-  ];
-  const groups = { higher: [] as string[], 'the same': [] as string[], lower: [] as string[] };
-  for (const [label, value, floor] of parts) groups[value > floor ? 'higher' : value === floor ? 'the same' : 'lower'].push(label);
-  if (groups.higher.length === 3) return 'Higher in all three limits';
-  if (groups['the same'].length === 3) return 'Same as the minimum';
-  const join = (labels: string[]) => labels.join(' and ').replace('bodily injury per person and bodily injury per crash', 'bodily injury');
-  return capitalize(
-    Object.entries(groups)
-      .filter(([, labels]) => labels.length > 0)
-      .map(([word, labels]) => `${join(labels)} ${word}`)
-      .join('; '),
-  );
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

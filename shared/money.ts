@@ -1,0 +1,42 @@
+/**
+ * Money, shares and months as a page writes them, through Intl with the page's locale, so an
+ * English page writes "$1,281.92" and "August 2026" and a Spanish one can pass 'es-US'. The
+ * build (scripts/build) and the pages (client) both format with these, so a figure reads the
+ * same wherever it is printed.
+ */
+
+/** The locales the site writes in: English at the root, Spanish under /es/. */
+export type SiteLocale = 'en-US' | 'es-US';
+
+const DEFAULT_LOCALE: SiteLocale = 'en-US';
+
+/** NAIC's figures as published, to the cent: $1,281.92. */
+export function usdCents(value: number, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** Whole dollars (survey premiums, legal limits): $2,536, $25,000. */
+export function usdWhole(value: number, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+}
+
+/** A share with one decimal: 0.2345 as "23.5%". */
+export function percentOneDecimal(share: number, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share);
+}
+
+/** A share as a whole percentage: 0.665 as "67%". */
+export function percentWhole(share: number, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/** A year-month ("2026-08") as "August 2026". */
+export function monthName(period: string, locale: SiteLocale = DEFAULT_LOCALE): string {
+  const month = new Date(`${period}-15T12:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(month);
+}
+
+/** A calendar date ("2026-11-23") as "November 23, 2026"; noon UTC, so no time zone moves the day. */
+export function formatDate(isoDate: string, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+}
