@@ -58,6 +58,8 @@ interface LanguageBuild {
   content: BuiltContent;
   yaml: Map<string, unknown>;
   outlines: Map<string, HeadingOutline[]>;
+  /** The state facts' tokens ({FL.fr44Minimum}), read from the English entries and the data: one set for both languages. */
+  tokens: ReadonlyMap<string, string>;
 }
 
 async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBuild | undefined): Promise<LanguageBuild> {
@@ -79,7 +81,8 @@ async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBu
   const stateData = await loadStateData(path.join(contentDir, 'data'));
   const composed = composeStates(validate(stateRequirementsSchema, statesFile, await read('states.yaml')), stateData);
   const facts = stateFacts(composed, stateData.rules);
-  const tokens = stateFactTokens(facts);
+  // The facts are read from the English words (an FR-44's limits in its detail); the twin fills in the same figures.
+  const tokens = english?.tokens ?? stateFactTokens(facts);
   const states = fillEverywhere(composed, tokens, statesFile);
   const claimTexts: ClaimText[] = states.flatMap((state) =>
     [...state.notes, state.proofFiling.detail, state.alternativePolicy, state.addOnRightToSue].flatMap((text) =>
@@ -152,7 +155,7 @@ async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBu
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
   const content = { pages, home: withNationalFigures(home, nationalFigures), operator, states, prices, reviewRecords, glossary };
-  return { content, yaml, outlines };
+  return { content, yaml, outlines, tokens };
 }
 
 /** Every string in the value with its state facts ({TX.minimum}) filled in from content/data. */

@@ -8,7 +8,7 @@ import { findRoute, localPath, type Lang } from '../../shared/routes.js';
  */
 
 /** Keys whose values are never translated, even though they are text (enums such as a sample quote's coverage are held by the schema). */
-const SAME_IN_EVERY_LANGUAGE = new Set(['id', 'code', 'name', 'provider', 'faultSystem', 'updated', 'minimumsEffective', 'checked', 'url']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['id', 'code', 'name', 'faultSystem', 'updated', 'minimumsEffective', 'checked', 'url']);
 
 export function twinDifferences(english: unknown, twin: unknown, lang: Lang, where = ''): string[] {
   const at = where || '(file)';
