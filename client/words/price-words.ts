@@ -13,11 +13,6 @@ export function tableCitation(locator: string): string {
   return `${table}, ${page?.replace(/ \(.*\)$/, '') ?? ''}`;
 }
 
-/** NAIC's credit line, as content/data/README.md asks for it. */
-export function naicCredit(naic: PriceContent['naic']): string {
-  return `Source: NAIC, ${naic.report}, ${naic.dataYear} data`;
-}
-
 /** How far the BLS index moved from its base year's average to its latest month: "23.5%". */
 export function cpiChange(cpi: PriceContent['cpi'], locale?: SiteLocale): string {
   return percentOneDecimal((cpi.latestValue - cpi.baseValue) / cpi.baseValue, locale);

@@ -68,8 +68,3 @@ export const ISLANDS_EN = {
 };
 
 export type IslandMessages = typeof ISLANDS_EN;
-
-/** A notice as plain text, links flattened. */
-export function noticeText(notice: readonly NoticePart[]): string {
-  return notice.map((part) => (typeof part === 'string' ? part : part.text)).join('');
-}

@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
 import { EN } from '../../shared/messages/en.js';
 
-const { licensingStatement, paymentSentence } = EN;
+const { licensingStatement } = EN;
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 import { decodeEntities as decode } from './html-text.js';

@@ -15,7 +15,6 @@ import { EN } from '../../shared/messages/en.js';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
 
-const { paymentSentence } = EN;
 import { formatDate } from '../../shared/money.js';
 import { logLines } from '../support/logs.js';
 
