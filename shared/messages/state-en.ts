@@ -258,6 +258,23 @@ export const STATE_EN = {
     weUse: (files: string) => `. We use: ${files}. Our copy renames some fields and adds derived ones, so the data is adapted.`,
     credit: (credit: string) => `Credit: ${credit}`,
   },
+  savings: {
+    heading: (claimed: string) => `Behind “save up to ${claimed}”`,
+    method:
+      'We say that drivers who compare quotes can save up to {claimed}, though savings vary by driver and state. Our evidence is the regulators’ surveys above, and the site is checked against them each time it is built. In each survey, a case is one sample driver (the department’s profile) in one place. For each case we take the cheapest company’s premium and the median company’s premium (as many companies charged more as charged less) and work out how far below the median the cheapest was. Then we take the median of those cases for each survey.',
+    excluded: (where: string, count: number, companies: string) =>
+      ` In ${where} we leave out the ${count} companies the department says priced coverage other than the profile’s (${companies}).`,
+    caption: 'How far below the median company’s premium the cheapest company’s was, same driver and place',
+    survey: 'Survey',
+    cases: 'Cases',
+    companies: 'Companies per case',
+    median: 'Median case',
+    range: 'Lowest to highest case',
+    atLeast: (claimed: string) => `Cases at ${claimed} or more`,
+    to: ' to ',
+    holds: (claimed: string, reaching: number, total: number) =>
+      `The claim holds while the median case reaches ${claimed} in at least half of the surveys: today in ${reaching} of ${total}. If the surveys stop showing it, the site does not build until the words change. These are sample premiums for fixed profiles, not quotes, and a median company is not your current insurer: what you save depends on your driver profile, car, place and coverage, and may be less, or nothing.`,
+  },
   index: {
     title: 'Car Insurance Requirements and Costs by State',
     description:

@@ -264,6 +264,23 @@ export const STATE_ES: StateMessages = {
     weUse: (files) => `. Usamos: ${files}. Nuestra copia cambia el nombre de algunos campos y agrega otros derivados, así que los datos están adaptados.`,
     credit: (credit) => `Crédito: ${credit}`,
   },
+  savings: {
+    heading: (claimed) => `Qué respalda “ahorre hasta un ${claimed}”`,
+    method:
+      'Decimos que los conductores que comparan cotizaciones pueden ahorrar hasta un {claimed}, aunque el ahorro varía según el conductor y el estado. Nuestra evidencia son las encuestas de los reguladores de arriba, y el sitio se verifica contra ellas cada vez que se construye. En cada encuesta, un caso es un conductor de muestra (el perfil del departamento) en un lugar. Para cada caso tomamos la prima de la compañía más barata y la prima de la compañía mediana (tantas compañías cobraron más como cobraron menos) y calculamos cuánto más baja que la mediana fue la más barata. Luego tomamos la mediana de esos casos en cada encuesta.',
+    excluded: (where, count, companies) =>
+      ` En ${where} dejamos fuera las ${count} compañías que, según el departamento, cotizaron una cobertura distinta de la del perfil (${companies}).`,
+    caption: 'Cuánto más baja que la prima de la compañía mediana fue la de la compañía más barata, con el mismo conductor y lugar',
+    survey: 'Encuesta',
+    cases: 'Casos',
+    companies: 'Compañías por caso',
+    median: 'Caso mediano',
+    range: 'Del caso más bajo al más alto',
+    atLeast: (claimed) => `Casos de ${claimed} o más`,
+    to: ' a ',
+    holds: (claimed, reaching, total) =>
+      `La afirmación se sostiene mientras el caso mediano llegue al ${claimed} en al menos la mitad de las encuestas: hoy en ${reaching} de ${total}. Si las encuestas dejan de mostrarlo, el sitio no se construye hasta que cambien las palabras. Son primas de muestra para perfiles fijos, no cotizaciones, y una compañía mediana no es su aseguradora actual: lo que usted ahorre depende de su perfil de conductor, su auto, su lugar y su cobertura, y puede ser menos, o nada.`,
+  },
   index: {
     title: 'Requisitos y costos del seguro de auto por estado',
     description:
