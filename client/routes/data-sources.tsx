@@ -186,7 +186,12 @@ function DataSourcesPage() {
                 {words.weUse(compilation.files.join('; '))}
               </p>
               <p>{words.credit(compilation.credit)}</p>
-              {compilation.notice && <pre className="licence-notice">{compilation.notice}</pre>}
+              {/* The licence's own words, which must be reproduced as they are (English). */}
+              {compilation.notice && (
+                <pre className="licence-notice" {...(lang === 'en' ? {} : { lang: 'en' })}>
+                  {compilation.notice}
+                </pre>
+              )}
             </div>
           ))}
         </div>
