@@ -13,7 +13,7 @@ describe('reading pages', () => {
       await on.page.goto(`${fixture.server.url}${route.path}`);
       await hydrate(on.page);
       await off.page.goto(`${fixture.server.url}${route.path}`);
-      const article = (page: typeof on.page) => page.locator('.prose').innerHTML();
+      const article = (page: typeof on.page) => page.locator('.prose').evaluateAll((sections) => sections.map((section) => section.innerHTML).join('\n'));
       expect(await article(on.page), route.path).toBe(await article(off.page));
       expect(await on.page.locator('h1').innerText()).toBe(await off.page.locator('h1').innerText());
     }
