@@ -13,7 +13,7 @@ import { createCacheFront } from './cache-front.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
-import { liveSecurityHeaders } from './middleware/security-headers.js';
+import { securityHeaderList } from './middleware/security-headers.js';
 import type { PageCache } from './page-cache.js';
 import type { PartnerRoutesSource } from './partner-routes/live-partner-routes.js';
 import type { LandingEntry } from './pages/landing-pages.js';
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps): App {
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   // The client address Express would see, for the cache front.
   const clientIp = (req: Parameters<RequestListener>[0]) => proxyAddr(req, trustProxy);
-  const exchanges = createExchanges({ logger, metrics, securityHeaders: liveSecurityHeaders(config, deps.partnerRoutes) });
+  const exchanges = createExchanges({ logger, metrics, securityHeaders: securityHeaderList(config).flat() });
 
   const pages = createPagePipeline({
     config,

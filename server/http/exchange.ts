@@ -69,13 +69,13 @@ export interface Exchanges {
   logger: Logger;
 }
 
-/** `securityHeaders` gives the list in use, flat: it changes when the partner routes do (server/middleware/security-headers.ts). */
-export function createExchanges(deps: { logger: Logger; metrics: Metrics; securityHeaders: () => readonly string[] }): Exchanges {
+/** `securityHeaders`: the list, flat ([name, value, …]), the same for every response (server/middleware/security-headers.ts). */
+export function createExchanges(deps: { logger: Logger; metrics: Metrics; securityHeaders: readonly string[] }): Exchanges {
   const { logger, metrics, securityHeaders } = deps;
 
   const begin = (req: IncomingMessage): Exchange => {
     const id = requestIdFrom(req.headers['x-request-id']);
-    return { id, started: process.hrtime.bigint(), leading: ['X-Request-Id', id, ...securityHeaders()] };
+    return { id, started: process.hrtime.bigint(), leading: ['X-Request-Id', id, ...securityHeaders] };
   };
   const end: Exchanges['end'] = (req, exchange, status, route, path, ip, detail) => {
     const line = requestLine(req.method, path, status, exchange.started, ip);
