@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps): App {
   if (deps.extraMiddleware?.length) app.use(...deps.extraMiddleware);
   // Pages: rendered here, compressed by the page pipeline itself; a path an endpoint has goes on to it.
   app.get(EVERY_PATH, (req, res, next) => (endpoints.isPage(req.path) ? pages.render(req, res, next) : next()));
+  // The GET endpoints build their bodies per request (sitemap, robots, …); the posts answer with a redirect or nothing.
   endpoints.register(app, [compression()]);
   // Any other method: 405 with Allow where the address exists, else a small 404.
   app.use(methodNotAllowed(endpoints.allow));

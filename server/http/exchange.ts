@@ -103,7 +103,9 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
       };
       res.once('finish', once);
       // A connection gone before the response: after the request's own error events, so their handlers can say why.
-      res.once('close', () => setImmediate(once));
+      res.once('close', () => {
+        if (!ended) setImmediate(once);
+      });
       next();
     },
   };
