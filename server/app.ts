@@ -122,15 +122,15 @@ export function createApp(deps: AppDeps): App {
   ]);
   const front = createCacheFront({ staticAssets, pages, endpoints, exchanges, clientIp });
 
-  app.use(exchanges.express(endpoints.label));
+  // The exchange is already on every request Express sees (the listener hands it over).
   if (deps.extraMiddleware?.length) app.use(...deps.extraMiddleware);
-  // Pages: rendered here, compressed by the page pipeline itself; a path an endpoint has goes on to it.
-  app.get(EVERY_PATH, (req, res, next) => (endpoints.isPage(req.path) ? pages.render(req, res, next) : next()));
   // The GET endpoints build their bodies per request (sitemap, robots, …); the posts answer with a redirect or nothing.
   endpoints.register(app, [compression()]);
+  // Pages: rendered here, compressed by the page pipeline itself; a path an endpoint has (GET /zip) goes on to the 405.
+  app.get(EVERY_PATH, (req, res, next) => (endpoints.isPage(req.path) ? pages.render(req, res, next) : next()));
   // Any other method: 405 with Allow where the address exists, else a small 404.
   app.use(methodNotAllowed(endpoints.allow));
-  app.use(errorHandler(config, assets));
+  app.use(errorHandler(config, assets, logger));
 
   const listener: RequestListener = (req, res) => {
     const target = requestTarget(req.url ?? '');
@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps): App {
     }
     const exchange = exchanges.begin(req);
     if (target && front(req, res, exchange, target)) return;
-    exchanges.handOver(req, exchange);
+    exchanges.handOver(req, res, exchange, endpoints.label);
     app(req, res);
   };
   return { listener, express: app, pages, endpoints, expressRoutes: () => expressRoutesOf(app) };
