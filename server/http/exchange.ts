@@ -51,7 +51,6 @@ export interface Exchange {
   detail?: Record<string, string>;
 }
 
-
 export interface Exchanges {
   begin(req: IncomingMessage): Exchange;
   /** The log line and the metrics of an answered request; `route` is its metrics label, `detail` more fields for the line. */
