@@ -36,8 +36,8 @@ import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
  * begins the exchange (its id, the security headers, and at the end one log line and the
  * metrics), and then:
  *   1. the cache front (server/cache-front.ts) answers a GET or HEAD whose response is already
- *      made — a built asset, a kept page — because there Express's own work would be most of
- *      the cost;
+ *      made — a built asset, a kept page, a landing text filled into its kept template — because
+ *      there Express's own work would be most of the cost;
  *   2. everything else is the Express app's: page renders (its page route matches the page
  *      from the route table and renders it through the client's one render entry, then keeps
  *      it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
@@ -62,7 +62,7 @@ export interface AppDeps {
   pageCache: PageCache;
   landingCache: PageCache<LandingEntry>;
   metrics: Metrics;
-  /** Middleware put right after the exchange begins in Express, before any route (tests watch what Express sees). */
+  /** Middleware put first in the Express app, before any route: it sees every request that is not a cache hit (tests watch with it). */
   extraMiddleware?: RequestHandler[];
 }
 
