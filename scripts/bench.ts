@@ -20,6 +20,10 @@ import { findWrk, runWrk, type WrkResult, type WrkTarget } from './lib/wrk.js';
  *   2. raw node:http doing the same (scripts/bench/ceiling-node.ts) — Node's limit here;
  *   3. the server of BENCH_OLD_COMMIT (default abe9234, the listener before issue 36's cache
  *      front), built into a temporary directory (scripts/bench/old-server.ts); BENCH_OLD=0 skips it.
+ * The site runs twice, as two processes of the same build: one for what is answered from the
+ * cache and `POST /zip`, one for the work that makes garbage per request (a new landing text,
+ * a render), so that the heap the second grows does not slow the first's comparison with the
+ * old listener, which never gets that work.
  * The ceilings carry none of the site's middleware, so a ratio to them measures our whole cost.
  * Every figure is printed with its ratio, because absolute numbers on a shared machine mean
  * little. Requests carry Chrome's Accept-Encoding. BENCH_SECONDS (default 10) sets each run's
@@ -116,6 +120,7 @@ const OLD_COMMIT = process.env.BENCH_OLD === '0' ? undefined : (process.env.BENC
 const SERVER_ENV = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
 
 let site: RunningServer | undefined;
+let coldSite: RunningServer | undefined;
 let oldSite: RunningServer | undefined;
 const ceilings: { stop: () => void }[] = [];
 const cleanUps: (() => Promise<void>)[] = [];
@@ -125,9 +130,9 @@ try {
   const startedAt = performance.now();
   site = await startServer(SERVER_ENV, 15000, { keepLogs: false });
   const startupMs = performance.now() - startedAt;
+  coldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
   if (old) oldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false, root: old.root });
-  await warmed(site);
-  if (oldSite) await warmed(oldSite);
+  for (const server of [site, coldSite, oldSite]) if (server) await warmed(server);
   const html = Buffer.from(await (await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
   await writeFile(path.join(dir, 'page.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }));
@@ -145,9 +150,11 @@ try {
     'GET / (region rotating)': rotating(site.url, 'GET', '/'),
     'GET /?gclid= (paid)': rotating(site.url, 'GET', '/?gclid=Cj0KCQiA-bench_1'),
     // A landing text that changes on every request: filled into the home page's template.
-    'GET /?qs= new each time': rotating(site.url, 'GET', '/?qs=Cheap%20car%20insurance%20', { numbered: true }),
+    'GET /?qs= new each time': rotating(coldSite.url, 'GET', '/?qs=Cheap%20car%20insurance%20', { numbered: true }),
     // A page rendered for every request (a failed ZIP post's page, kept nowhere): a cold page.
-    'GET a render (cold)': rotating(site.url, 'GET', '/articles/sr22-requirements?zip_error=invalid&zip_form=hero&zip_value=', { numbered: true }),
+    'GET a render (cold)': rotating(coldSite.url, 'GET', '/articles/sr22-requirements?zip_error=invalid&zip_form=hero&zip_value=', {
+      numbered: true,
+    }),
     'GET a guide': rotating(site.url, 'GET', '/articles/sr22-requirements'),
     'express POST /zip ceiling': rotating(express.url, 'POST', '/zip', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: ZIP_BODY }),
     'POST /zip (303)': rotating(site.url, 'POST', '/zip', {
@@ -167,11 +174,13 @@ try {
   // mean position in time, so a linear drift cancels out of every ratio.
   const runs = new Map(order.map((name) => [name, [] as WrkResult[]]));
   let rss = 0;
+  let coldRss = 0;
   for (const name of [...order, ...[...order].reverse()]) {
     const target = targets[name]!;
     runs.get(name)!.push(await load(target));
-    // The server's memory right after each of its loads.
+    // The servers' memory right after each of their loads.
     if (target.url === site.url) rss = Math.max(rss, rssMb(site.process.pid!));
+    if (target.url === coldSite.url) coldRss = Math.max(coldRss, rssMb(coldSite.process.pid!));
   }
   const rows = Object.fromEntries(order.map((name) => [name, combine(runs.get(name)!)])) as Record<string, Row>;
   const row = (name: string) => rows[name]!;
@@ -196,9 +205,11 @@ try {
   const zipRow = row('POST /zip (303)');
   const zipCeiling = row('express POST /zip ceiling');
   const scriptRow = row('GET largest script');
-  console.log(`\nstart-up to ready: ${Math.round(startupMs)} ms; server RSS after load (highest of its runs): ${rss.toFixed(0)} MB (target ≤ 250)`);
+  console.log(
+    `\nstart-up to ready: ${Math.round(startupMs)} ms; server RSS after load (highest of its runs): ${rss.toFixed(0)} MB, the one rendering: ${coldRss.toFixed(0)} MB (target ≤ 250)`,
+  );
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log(`start-up ≤ 1 s: ${verdict(startupMs <= 1000)}; RSS ≤ 250 MB: ${verdict(rss <= 250)}`);
+  console.log(`start-up ≤ 1 s: ${verdict(startupMs <= 1000)}; RSS ≤ 250 MB: ${verdict(Math.max(rss, coldRss) <= 250)}`);
   if (oldSite) {
     const oldRow = row(`old GET / (${OLD_COMMIT})`);
     console.log(`GET / ≥ 0.9× the old listener (${OLD_COMMIT}): ${ratio(home.rps, oldRow.rps)} (${verdict(home.rps >= 0.9 * oldRow.rps)})`);
@@ -222,6 +233,7 @@ try {
 } finally {
   for (const ceiling of ceilings) ceiling.stop();
   await site?.stop();
+  await coldSite?.stop();
   await oldSite?.stop();
   for (const cleanUp of cleanUps) await cleanUp();
 }
