@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -135,6 +135,7 @@ try {
   for (const server of [site, coldSite, oldSite]) if (server) await warmed(server);
   const html = Buffer.from(await (await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  cleanUps.push(() => rm(dir, { recursive: true, force: true }));
   await writeFile(path.join(dir, 'page.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }));
   await writeFile(path.join(dir, 'page.gz'), gzipSync(html, { level: 9 }));
   const express = await startCeiling('scripts/bench/ceiling-express.ts', path.join(dir, 'page.br'), path.join(dir, 'page.gz'));
