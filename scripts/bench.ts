@@ -1,21 +1,30 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AssetManifest } from '../shared/asset-manifest.js';
+import { buildOldServer } from './bench/old-server.js';
 import { ROOT, startServer, type RunningServer } from './lib/server-process.js';
 import { usAddressesByState } from './lib/us-addresses.js';
 import { findWrk, runWrk, type WrkResult, type WrkTarget } from './lib/wrk.js';
 
 /**
- * npm run bench: the site against two bare ceilings, in one run on this machine, each server
- * in its own process and the load generator (wrk, one thread: scripts/lib/wrk.ts) in another:
- *   1. bare Express 5 + helmet answering one constant precompressed copy of the home page
- *      (scripts/bench/ceiling-express.ts) — what any Express app pays at least;
- *   2. raw node:http doing the same (scripts/bench/ceiling-node.ts) — Node's limit here.
- * Neither carries any of the site's middleware, so a ratio to them measures our whole cost.
+ * npm run bench: the site against two bare ceilings and an older build of itself, in one run
+ * on this machine, each server in its own process and the load generator (wrk, one thread:
+ * scripts/lib/wrk.ts) in another:
+ *   1. bare Express 5 + helmet answering one constant precompressed copy of the home page, and
+ *      a bare `POST /zip` that also looks the ZIP's state up (scripts/bench/ceiling-express.ts)
+ *      — what any Express app pays at least;
+ *   2. raw node:http doing the same (scripts/bench/ceiling-node.ts) — Node's limit here;
+ *   3. the server of BENCH_OLD_COMMIT (default abe9234, the listener before issue 36's cache
+ *      front), built into a temporary directory (scripts/bench/old-server.ts); BENCH_OLD=0 skips it.
+ * The site runs twice, as two processes of the same build: one for what is answered from the
+ * cache and `POST /zip`, one for the work that makes garbage per request (a new landing text,
+ * a render), so that the heap the second grows does not slow the first's comparison with the
+ * old listener, which never gets that work.
+ * The ceilings carry none of the site's middleware, so a ratio to them measures our whole cost.
  * Every figure is printed with its ratio, because absolute numbers on a shared machine mean
  * little. Requests carry Chrome's Accept-Encoding. BENCH_SECONDS (default 10) sets each run's
  * length; BENCH_CONNECTIONS (default 50) the load.
@@ -29,12 +38,18 @@ const addresses = [...usAddressesByState().values()];
 const wrk = findWrk();
 const ZIP_BODY = 'zip=22201&source=hero&page=%2F';
 
-function rotating(url: string, method: WrkTarget['method'], target: string, extra: { headers?: Record<string, string>; body?: string } = {}): WrkTarget {
+function rotating(
+  url: string,
+  method: WrkTarget['method'],
+  target: string,
+  extra: { headers?: Record<string, string>; body?: string; numbered?: true } = {},
+): WrkTarget {
   return {
     url,
     method,
     path: target,
     body: extra.body,
+    numbered: extra.numbered,
     headers: { 'accept-encoding': CHROME_ACCEPT_ENCODING, ...extra.headers },
     rotate: { header: 'x-forwarded-for', values: addresses },
   };
@@ -72,6 +87,15 @@ async function startCeiling(script: string, brotliFile: string, gzipFile: string
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+/** Until a server has rendered its pages into the cache at start-up: that work must not share the CPU with a measurement. */
+async function warmed(server: RunningServer): Promise<void> {
+  const deadline = Date.now() + 60000;
+  while (!server.logs.some((line) => line.includes('"msg":"page cache warm"'))) {
+    if (Date.now() > deadline) throw new Error('the server did not finish warming its page cache within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The largest built script: what every visitor downloads at first intent. */
 function largestScript(): string {
   const dir = path.join(ROOT, 'dist/public/assets');
@@ -92,14 +116,26 @@ function combine(runs: WrkResult[]): Row {
   return { rps: mean((run) => run.rps), p50: mean((run) => run.p50Ms), p99: mean((run) => run.p99Ms), bytes: mean((run) => run.bytes / run.requests) };
 }
 
-const startedAt = performance.now();
+const OLD_COMMIT = process.env.BENCH_OLD === '0' ? undefined : (process.env.BENCH_OLD_COMMIT ?? 'abe9234');
+const SERVER_ENV = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
+
 let site: RunningServer | undefined;
+let coldSite: RunningServer | undefined;
+let oldSite: RunningServer | undefined;
 const ceilings: { stop: () => void }[] = [];
+const cleanUps: (() => Promise<void>)[] = [];
 try {
-  site = await startServer({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' }, 15000, { keepLogs: false });
+  const old = OLD_COMMIT === undefined ? undefined : await buildOldServer(OLD_COMMIT);
+  if (old) cleanUps.push(old.remove);
+  const startedAt = performance.now();
+  site = await startServer(SERVER_ENV, 15000, { keepLogs: false });
   const startupMs = performance.now() - startedAt;
+  coldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
+  if (old) oldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false, root: old.root });
+  for (const server of [site, coldSite, oldSite]) if (server) await warmed(server);
   const html = Buffer.from(await (await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  cleanUps.push(() => rm(dir, { recursive: true, force: true }));
   await writeFile(path.join(dir, 'page.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }));
   await writeFile(path.join(dir, 'page.gz'), gzipSync(html, { level: 9 }));
   const express = await startCeiling('scripts/bench/ceiling-express.ts', path.join(dir, 'page.br'), path.join(dir, 'page.gz'));
@@ -108,11 +144,18 @@ try {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as AssetManifest;
   const script = largestScript();
 
-  const targets = {
+  const targets: Record<string, WrkTarget> = {
     'express ceiling': rotating(express.url, 'GET', '/'),
     'node ceiling': rotating(node.url, 'GET', '/'),
+    ...(oldSite ? { [`old GET / (${OLD_COMMIT})`]: rotating(oldSite.url, 'GET', '/') } : {}),
     'GET / (region rotating)': rotating(site.url, 'GET', '/'),
     'GET /?gclid= (paid)': rotating(site.url, 'GET', '/?gclid=Cj0KCQiA-bench_1'),
+    // A landing text that changes on every request: filled into the home page's template.
+    'GET /?qs= new each time': rotating(coldSite.url, 'GET', '/?qs=Cheap%20car%20insurance%20', { numbered: true }),
+    // A page rendered for every request (a failed ZIP post's page, kept nowhere): a cold page.
+    'GET a render (cold)': rotating(coldSite.url, 'GET', '/articles/sr22-requirements?zip_error=invalid&zip_form=hero&zip_value=', {
+      numbered: true,
+    }),
     'GET a guide': rotating(site.url, 'GET', '/articles/sr22-requirements'),
     'express POST /zip ceiling': rotating(express.url, 'POST', '/zip', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: ZIP_BODY }),
     'POST /zip (303)': rotating(site.url, 'POST', '/zip', {
@@ -122,8 +165,7 @@ try {
     'GET largest script': rotating(site.url, 'GET', script),
     'GET static props': rotating(site.url, 'GET', manifest.staticProps.en),
   };
-  type Target = keyof typeof targets;
-  const order = Object.keys(targets) as Target[];
+  const order = Object.keys(targets);
   console.log(
     `${SECONDS} s per run, ${CONNECTIONS} connections, X-Forwarded-For rotating over ${addresses.length} states, Accept-Encoding: ${CHROME_ACCEPT_ENCODING}`,
   );
@@ -131,37 +173,50 @@ try {
 
   // A shared machine drifts during a run. Measuring in a palindrome gives every target the same
   // mean position in time, so a linear drift cancels out of every ratio.
-  const runs = Object.fromEntries(order.map((name) => [name, [] as WrkResult[]])) as Record<Target, WrkResult[]>;
+  const runs = new Map(order.map((name) => [name, [] as WrkResult[]]));
   let rss = 0;
+  let coldRss = 0;
   for (const name of [...order, ...[...order].reverse()]) {
-    runs[name].push(await load(targets[name]));
-    // The server's memory right after each of its loads.
-    if (targets[name].url === site.url) rss = Math.max(rss, rssMb(site.process.pid!));
+    const target = targets[name]!;
+    runs.get(name)!.push(await load(target));
+    // The servers' memory right after each of their loads.
+    if (target.url === site.url) rss = Math.max(rss, rssMb(site.process.pid!));
+    if (target.url === coldSite.url) coldRss = Math.max(coldRss, rssMb(coldSite.process.pid!));
   }
-  const rows = Object.fromEntries(order.map((name) => [name, combine(runs[name])])) as Record<Target, Row>;
-  const expressRow = rows['express ceiling'];
-  const nodeRow = rows['node ceiling'];
+  const rows = Object.fromEntries(order.map((name) => [name, combine(runs.get(name)!)])) as Record<string, Row>;
+  const row = (name: string) => rows[name]!;
+  const expressRow = row('express ceiling');
+  const nodeRow = row('node ceiling');
   const ratio = (value: number, of: number) => `${(value / Math.max(of, 1e-9)).toFixed(2)}×`;
 
   console.log(
     `${'target'.padEnd(26)} ${'req/s'.padStart(8)} ${'÷express'.padStart(9)} ${'÷node'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99÷express'.padStart(12)} ${'bytes/resp'.padStart(11)}`,
   );
   for (const name of order) {
-    const row = rows[name];
+    const { rps, p50, p99, bytes } = row(name);
     console.log(
-      `${name.padEnd(26)} ${String(Math.round(row.rps)).padStart(8)} ${ratio(row.rps, expressRow.rps).padStart(9)} ${ratio(row.rps, nodeRow.rps).padStart(7)} ` +
-        `${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${ratio(row.p99, expressRow.p99).padStart(12)} ${String(Math.round(row.bytes)).padStart(11)}`,
+      `${name.padEnd(26)} ${String(Math.round(rps)).padStart(8)} ${ratio(rps, expressRow.rps).padStart(9)} ${ratio(rps, nodeRow.rps).padStart(7)} ` +
+        `${p50.toFixed(1).padStart(7)} ${p99.toFixed(1).padStart(7)} ${ratio(p99, expressRow.p99).padStart(12)} ${String(Math.round(bytes)).padStart(11)}`,
     );
   }
-  const home = rows['GET / (region rotating)'];
-  const paid = rows['GET /?gclid= (paid)'];
-  const zipRow = rows['POST /zip (303)'];
-  const zipCeiling = rows['express POST /zip ceiling'];
-  const scriptRow = rows['GET largest script'];
-  console.log(`\nstart-up to ready: ${Math.round(startupMs)} ms; server RSS after load (highest of its runs): ${rss.toFixed(0)} MB (target ≤ 250)`);
-  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const home = row('GET / (region rotating)');
+  const paid = row('GET /?gclid= (paid)');
+  const newText = row('GET /?qs= new each time');
+  const render = row('GET a render (cold)');
+  const zipRow = row('POST /zip (303)');
+  const zipCeiling = row('express POST /zip ceiling');
+  const scriptRow = row('GET largest script');
   console.log(
-    `GET / ≥ 1.0× bare Express + helmet: ${ratio(home.rps, expressRow.rps)} (${verdict(home.rps >= expressRow.rps)}); aim ≥ 0.5× raw node:http: ${ratio(home.rps, nodeRow.rps)} (${verdict(home.rps >= 0.5 * nodeRow.rps)})`,
+    `\nstart-up to ready: ${Math.round(startupMs)} ms; server RSS after load (highest of its runs): ${rss.toFixed(0)} MB, the one rendering: ${coldRss.toFixed(0)} MB (target ≤ 250)`,
+  );
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log(`start-up ≤ 1 s: ${verdict(startupMs <= 1000)}; RSS ≤ 250 MB: ${verdict(Math.max(rss, coldRss) <= 250)}`);
+  if (oldSite) {
+    const oldRow = row(`old GET / (${OLD_COMMIT})`);
+    console.log(`GET / ≥ 0.9× the old listener (${OLD_COMMIT}): ${ratio(home.rps, oldRow.rps)} (${verdict(home.rps >= 0.9 * oldRow.rps)})`);
+  }
+  console.log(
+    `GET / ≥ 2.0× bare Express + helmet: ${ratio(home.rps, expressRow.rps)} (${verdict(home.rps >= 2 * expressRow.rps)}); aim ≥ 0.5× raw node:http: ${ratio(home.rps, nodeRow.rps)} (${verdict(home.rps >= 0.5 * nodeRow.rps)})`,
   );
   console.log(`GET / p99 ≤ 1.5× the Express ceiling's: ${ratio(home.p99, expressRow.p99)} (${verdict(home.p99 <= 1.5 * Math.max(expressRow.p99, 1))})`);
   console.log(
@@ -169,10 +224,17 @@ try {
       `req/s ${ratio(paid.rps, home.rps)} (≥ 0.8×: ${verdict(paid.rps >= 0.8 * home.rps)}), p99 ${ratio(paid.p99, home.p99)} (≤ 2×: ${verdict(paid.p99 <= 2 * Math.max(home.p99, 1))})`,
   );
   console.log(
-    `POST /zip ≥ 1.0× bare Express + helmet doing the same (urlencoded, ZIP check, 303): ${ratio(zipRow.rps, zipCeiling.rps)} (${verdict(zipRow.rps >= zipCeiling.rps)})`,
+    `a new landing text per request ≥ 0.1× GET /: ${ratio(newText.rps, home.rps)} (${verdict(newText.rps >= 0.1 * home.rps)}), ${Math.round(newText.bytes)} bytes per response (compressed), no errors`,
+  );
+  console.log(`a render (a cold page, every request): ${Math.round(render.rps)} req/s, ${ratio(render.rps, home.rps)} of GET /'s`);
+  console.log(
+    `POST /zip ≥ 1.0× bare Express + helmet doing the same (urlencoded, ZIP check, the ZIP's state, 303): ${ratio(zipRow.rps, zipCeiling.rps)} (${verdict(zipRow.rps >= zipCeiling.rps)})`,
   );
   console.log(`largest script ≥ 0.5× the page's req/s: ${ratio(scriptRow.rps, home.rps)} (${verdict(scriptRow.rps >= 0.5 * home.rps)})`);
 } finally {
   for (const ceiling of ceilings) ceiling.stop();
   await site?.stop();
+  await coldSite?.stop();
+  await oldSite?.stop();
+  for (const cleanUp of cleanUps) await cleanUp();
 }

@@ -13,7 +13,7 @@ import { createCacheFront } from './cache-front.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
-import { liveSecurityHeaders } from './middleware/security-headers.js';
+import { securityHeaderList } from './middleware/security-headers.js';
 import type { PageCache } from './page-cache.js';
 import type { PartnerRoutesSource } from './partner-routes/live-partner-routes.js';
 import type { LandingEntry } from './pages/landing-pages.js';
@@ -37,8 +37,8 @@ import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
  * begins the exchange (its id, the security headers, and at the end one log line and the
  * metrics), and then:
  *   1. the cache front (server/cache-front.ts) answers a GET or HEAD whose response is already
- *      made — a built asset, a kept page — because there Express's own work would be most of
- *      the cost;
+ *      made — a built asset, a kept page, a landing text filled into its kept template — because
+ *      there Express's own work would be most of the cost;
  *   2. everything else is the Express app's: page renders (its page route matches the page
  *      from the route table and renders it through the client's one render entry, then keeps
  *      it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
@@ -63,7 +63,7 @@ export interface AppDeps {
   pageCache: PageCache;
   landingCache: PageCache<LandingEntry>;
   metrics: Metrics;
-  /** Middleware put right after the exchange begins in Express, before any route (tests watch what Express sees). */
+  /** Middleware put first in the Express app, before any route: it sees every request that is not a cache hit (tests watch with it). */
   extraMiddleware?: RequestHandler[];
 }
 
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps): App {
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   // The client address Express would see, for the cache front.
   const clientIp = (req: Parameters<RequestListener>[0]) => proxyAddr(req, trustProxy);
-  const exchanges = createExchanges({ logger, metrics, securityHeaders: liveSecurityHeaders(config, deps.partnerRoutes) });
+  const exchanges = createExchanges({ logger, metrics, securityHeaders: securityHeaderList(config).flat() });
 
   const pages = createPagePipeline({
     config,
@@ -122,19 +122,20 @@ export function createApp(deps: AppDeps): App {
     { path: PRIVACY_CHOICES_PATH, methods: { POST: privacyChoices(config) } },
     // The partner network's conversions (decision 036); without POSTBACK_TOKEN, no such endpoint.
     ...(config.postbackToken
-      ? [{ path: POSTBACK_PATH, methods: { GET: [postback({ token: config.postbackToken, metrics, routes: deps.partnerRoutes })] } }]
+      ? [{ path: POSTBACK_PATH, methods: { GET: [postback({ token: config.postbackToken, metrics, routes: deps.partnerRoutes, logger })] } }]
       : []),
   ]);
   const front = createCacheFront({ staticAssets, pages, endpoints, exchanges, clientIp });
 
-  app.use(exchanges.express(endpoints.label));
+  // The exchange is already on every request Express sees (the listener hands it over).
   if (deps.extraMiddleware?.length) app.use(...deps.extraMiddleware);
-  // Pages: rendered here, compressed by the page pipeline itself; a path an endpoint has goes on to it.
-  app.get(EVERY_PATH, (req, res, next) => (endpoints.isPage(req.path) ? pages.render(req, res, next) : next()));
+  // The GET endpoints build their bodies per request (sitemap, robots, …); the posts answer with a redirect or nothing.
   endpoints.register(app, [compression()]);
+  // Pages: rendered here, compressed by the page pipeline itself; a path an endpoint has (GET /zip) goes on to the 405.
+  app.get(EVERY_PATH, (req, res, next) => (endpoints.isPage(req.path) ? pages.render(req, res, next) : next()));
   // Any other method: 405 with Allow where the address exists, else a small 404.
   app.use(methodNotAllowed(endpoints.allow));
-  app.use(errorHandler(config, assets));
+  app.use(errorHandler(config, assets, logger));
 
   const listener: RequestListener = (req, res) => {
     const target = requestTarget(req.url ?? '');
@@ -145,7 +146,7 @@ export function createApp(deps: AppDeps): App {
     }
     const exchange = exchanges.begin(req);
     if (target && front(req, res, exchange, target)) return;
-    exchanges.handOver(req, exchange);
+    exchanges.handOver(req, res, exchange, endpoints.label);
     app(req, res);
   };
   return { listener, express: app, pages, endpoints, expressRoutes: () => expressRoutesOf(app) };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import type { PartnerConfig } from '../shared/partner-link.js';
-import type { PartnerRoutes } from '../shared/partner-routes.js';
 import { PRIVACY_CHOICES_PATH } from '../shared/privacy-choice.js';
 
 /**
@@ -213,11 +212,4 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
-}
-
-/** The origins a form may post or redirect to: ours and the partner links' (the routes in use). */
-export function handOffOrigins(config: Pick<Config, 'inlineZipLink'>, routes: PartnerRoutes): string[] {
-  const origins = routes.partners.map((partner) => new URL(partner.link).origin);
-  if (/^https?:/.test(config.inlineZipLink)) origins.push(new URL(config.inlineZipLink).origin);
-  return [...new Set(origins)];
 }

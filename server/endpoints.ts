@@ -28,8 +28,8 @@ export interface EndpointTable {
   label: (path: string) => string;
   /** What a 405 lists in `Allow` for a path: its endpoint's methods and a page's GET and HEAD; undefined where there is nothing. */
   allow: (path: string) => string | undefined;
-  /** Register the handlers on the Express app, with `before` ahead of each (a test holds Express's router to the table). */
-  register: (app: Express, before: RequestHandler[]) => void;
+  /** Register the handlers on the Express app, with `beforeGet` ahead of each GET (a test holds Express's router to the table). */
+  register: (app: Express, beforeGet: RequestHandler[]) => void;
 }
 
 const PAGE_METHODS = ['GET', 'HEAD'];
@@ -49,11 +49,11 @@ export function endpointTable(endpoints: readonly Endpoint[]): EndpointTable {
       const methods = new Set([...(findRoute(path) ? PAGE_METHODS : []), ...(endpoint ? methodsOf(endpoint) : [])]);
       return methods.size ? [...methods].join(', ') : undefined;
     },
-    register: (app, before) => {
+    register: (app, beforeGet) => {
       for (const endpoint of endpoints) {
         const { GET, POST } = endpoint.methods;
-        if (GET) app.get(endpoint.path, ...before, ...GET);
-        if (POST) app.post(endpoint.path, ...before, ...POST);
+        if (GET) app.get(endpoint.path, ...beforeGet, ...GET);
+        if (POST) app.post(endpoint.path, ...POST);
       }
     },
   };

@@ -35,10 +35,15 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string> = {},
   timeoutMs = 15000,
-  options: { keepLogs?: boolean; nodeArgs?: string[] } = {},
+  options: {
+    keepLogs?: boolean;
+    nodeArgs?: string[];
+    /** Another checkout whose build to run (the bench's older commit); this one by default. */ root?: string;
+  } = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), path.join(ROOT, 'dist/server/index.js')], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), path.join(root, 'dist/server/index.js')], {
+    cwd: root,
     env: { ...process.env, PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

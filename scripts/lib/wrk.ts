@@ -19,6 +19,8 @@ export interface WrkTarget {
   body?: string;
   /** One request per value, in turn: e.g. X-Forwarded-For rotating over states. */
   rotate?: { header: string; values: string[] };
+  /** Append the request's number to the path, so that every request asks for something new (a new landing text). */
+  numbered?: true;
 }
 
 export interface WrkResult {
@@ -42,14 +44,46 @@ export function findWrk(): string {
 const lua = (value: string) => JSON.stringify(value);
 
 function script(target: WrkTarget): string {
+  return `${target.numbered ? numberedRequests(target) : requestList(target)}
+done = function(summary, latency, _)
+  local e = summary.errors
+  io.write(string.format('WRK {"requests":%d,"us":%d,"bytes":%d,"failures":%d,"p50":%d,"p99":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write + e.status + e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
+}
+
+function headerTables(target: WrkTarget): string[] {
   const values = target.rotate?.values ?? [''];
-  const requests = values.map((value) => {
+  return values.map((value) => {
     const headers = { ...target.headers, ...(target.rotate ? { [target.rotate.header]: value } : {}) };
-    const table = Object.entries(headers)
+    return `{${Object.entries(headers)
       .map(([name, headerValue]) => `[${lua(name)}]=${lua(headerValue)}`)
-      .join(',');
-    return `wrk.format(${lua(target.method)}, ${lua(target.path)}, {${table}}, ${target.body === undefined ? 'nil' : lua(target.body)})`;
+      .join(',')}}`;
   });
+}
+
+/** Requests formatted per call: the path gets the request's number. */
+function numberedRequests(target: WrkTarget): string {
+  return `local headers = {}
+local n = 0
+init = function(args)
+${headerTables(target)
+  .map((table) => `  headers[#headers + 1] = ${table}`)
+  .join('\n')}
+end
+request = function()
+  n = n + 1
+  return wrk.format(${lua(target.method)}, ${lua(target.path)} .. n, headers[n % #headers + 1], ${target.body === undefined ? 'nil' : lua(target.body)})
+end`;
+}
+
+/** Requests formatted once and sent in turn. */
+function requestList(target: WrkTarget): string {
+  const requests = headerTables(target).map(
+    (table) => `wrk.format(${lua(target.method)}, ${lua(target.path)}, ${table}, ${target.body === undefined ? 'nil' : lua(target.body)})`,
+  );
   return `local requests = {}
 local i = 0
 init = function(args)
@@ -58,14 +92,7 @@ end
 request = function()
   i = i % #requests + 1
   return requests[i]
-end
-done = function(summary, latency, _)
-  local e = summary.errors
-  io.write(string.format('WRK {"requests":%d,"us":%d,"bytes":%d,"failures":%d,"p50":%d,"p99":%d}\\n',
-    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write + e.status + e.timeout,
-    latency:percentile(50), latency:percentile(99)))
-end
-`;
+end`;
 }
 
 export async function runWrk(wrk: string, target: WrkTarget, seconds: number, connections: number): Promise<WrkResult> {

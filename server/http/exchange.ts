@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request } from 'express';
 import { truncateIp, type Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
 
@@ -16,7 +16,6 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 declare module 'express-serve-static-core' {
   interface Request {
     id: string;
-    log: Logger;
     exchange: Exchange;
   }
 }
@@ -52,30 +51,26 @@ export interface Exchange {
   detail?: Record<string, string>;
 }
 
-/** The exchange the listener began for a request it hands to Express. */
-const handedOver = new WeakMap<IncomingMessage, Exchange>();
-
 export interface Exchanges {
   begin(req: IncomingMessage): Exchange;
   /** The log line and the metrics of an answered request; `route` is its metrics label, `detail` more fields for the line. */
   end(req: IncomingMessage, exchange: Exchange, status: number, route: string, path: string, ip: string | undefined, detail?: Record<string, string>): void;
-  /** Hand a begun exchange to the Express app, whose first middleware (`express`) takes it up. */
-  handOver(req: IncomingMessage, exchange: Exchange): void;
   /**
-   * The same, for what the Express app answers, labelled by `label` (the endpoint table's):
-   * headers first, the line when the response finishes or the connection closes before it.
+   * Hand a begun exchange to the Express app, before its first middleware: the request carries
+   * it (`req.exchange`, `req.id`), the response its headers, and the line is written, labelled
+   * by `label` (the endpoint table's), when the response finishes or the connection closes first.
    */
-  express(label: (path: string) => string): RequestHandler;
+  handOver(req: IncomingMessage, res: ServerResponse, exchange: Exchange, label: (path: string) => string): void;
   logger: Logger;
 }
 
-/** `securityHeaders` gives the list in use, flat: it changes when the partner routes do (server/middleware/security-headers.ts). */
-export function createExchanges(deps: { logger: Logger; metrics: Metrics; securityHeaders: () => readonly string[] }): Exchanges {
+/** `securityHeaders`: the list, flat ([name, value, …]), the same for every response (server/middleware/security-headers.ts). */
+export function createExchanges(deps: { logger: Logger; metrics: Metrics; securityHeaders: readonly string[] }): Exchanges {
   const { logger, metrics, securityHeaders } = deps;
 
   const begin = (req: IncomingMessage): Exchange => {
     const id = requestIdFrom(req.headers['x-request-id']);
-    return { id, started: process.hrtime.bigint(), leading: ['X-Request-Id', id, ...securityHeaders()] };
+    return { id, started: process.hrtime.bigint(), leading: ['X-Request-Id', id, ...securityHeaders] };
   };
   const end: Exchanges['end'] = (req, exchange, status, route, path, ip, detail) => {
     const line = requestLine(req.method, path, status, exchange.started, ip);
@@ -87,24 +82,20 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
     begin,
     end,
     logger,
-    handOver: (req, exchange) => handedOver.set(req, exchange),
-    express: (label) => (req, res, next) => {
-      const exchange = handedOver.get(req) ?? begin(req);
+    handOver: (incoming, res, exchange, label) => {
+      // The same object Express then decorates: its `path` and `ip` are there when the line is written.
+      const req = incoming as Request;
       req.exchange = exchange;
       req.id = exchange.id;
-      req.log = logger.child({ reqId: exchange.id });
       const { leading } = exchange;
       for (let index = 0; index < leading.length; index += 2) res.setHeader(leading[index]!, leading[index + 1]!);
-      let ended = false;
-      const once = () => {
-        if (ended) return;
-        ended = true;
-        end(req, exchange, res.statusCode, label(req.path), req.path, req.ip, exchange.detail);
-      };
-      res.once('finish', once);
-      // A connection gone before the response: after the request's own error events, so their handlers can say why.
-      res.once('close', () => setImmediate(once));
-      next();
+      const line = () => end(req, exchange, res.statusCode, label(req.path), req.path, req.ip, exchange.detail);
+      // 'close' follows every response, finished or not. A connection gone before the response is
+      // logged after the request's own error events, so their handlers can say why.
+      res.once('close', () => {
+        if (res.writableFinished) line();
+        else setImmediate(line);
+      });
     },
   };
 }

@@ -27,7 +27,7 @@ export function methodNotAllowed(allowed: (path: string) => string | undefined):
  * own status. Anything else is our fault: the fallback page with a 500 and a reference
  * that also appears in the log line; details only in development.
  */
-export function errorHandler(config: Config, assets: AssetManifest): ErrorRequestHandler {
+export function errorHandler(config: Config, assets: AssetManifest, logger: Logger): ErrorRequestHandler {
   const failure = failurePage(config, assets);
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -46,7 +46,7 @@ export function errorHandler(config: Config, assets: AssetManifest): ErrorReques
       .status(500)
       .set(Object.fromEntries(FAILURE_HEADERS))
       .type('html')
-      .send(failure(req.log, error, req.path));
+      .send(failure(logger.child({ reqId: req.id }), error, req.path));
   };
 }
 

@@ -1,16 +1,15 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import type { PartnerRoutes } from '../../shared/partner-routes.js';
-import { handOffOrigins, type Config } from '../config.js';
-import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.js';
+import type { Config } from '../config.js';
 
 /**
- * The headers helmet sets on every response, worked out once: with no nonce in the CSP they
- * are the same for every request, so every door (server/http/exchange.ts) sends this one
- * list and the rules stay single-sourced here.
+ * The headers helmet sets on every response, worked out once: with no nonce in the CSP and no
+ * partner origin in it (see formActionSources) they are the same for every request and every
+ * routes reload, so both sides of the server (server/http/exchange.ts) send this one list and
+ * the rules stay single-sourced here.
  */
-export function securityHeaderList(config: Config, routes: PartnerRoutes): [string, string][] {
+export function securityHeaderList(config: Config): [string, string][] {
   const recorded = new Map<string, [string, string]>();
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -22,7 +21,7 @@ export function securityHeaderList(config: Config, routes: PartnerRoutes): [stri
     },
   };
   let finished = false as boolean;
-  helmetFor(config, routes)(new IncomingMessage(new Socket()), recorder as unknown as ServerResponse, () => {
+  helmetFor(config)(new IncomingMessage(new Socket()), recorder as unknown as ServerResponse, () => {
     finished = true;
   });
   if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be precomputed');
@@ -31,25 +30,25 @@ export function securityHeaderList(config: Config, routes: PartnerRoutes): [stri
 }
 
 /**
- * The list, flat ([name, value, …]), for the routes in use: a reload that adds a partner's
- * origin must let the no-JavaScript form be redirected there (form-action), so the list is
- * worked out again, once, whenever the routes change.
+ * Where a form may be sent, or redirected after POST /zip (form-action applies to redirects):
+ * our origin and any https origin (decision 030). Not the partner origins in use: a page stays
+ * in browsers and CDNs for minutes, and a routes reload that adds a partner on a new origin
+ * must not break the no-JavaScript hand-off from a page served before it. Partner links are
+ * https (server/partner-routes/routes-file.ts); only a development inline link may be http,
+ * and then it is named.
  */
-export function liveSecurityHeaders(config: Config, routes: PartnerRoutesSource): () => readonly string[] {
-  let flat = securityHeaderList(config, routes.current).flat();
-  routes.onChange((changed) => {
-    flat = securityHeaderList(config, changed).flat();
-  });
-  return () => flat;
+function formActionSources(config: Pick<Config, 'inlineZipLink'>): string[] {
+  const plainHttp = config.inlineZipLink.startsWith('http:') ? [new URL(config.inlineZipLink).origin] : [];
+  return ["'self'", 'https:', ...plainHttp];
 }
 
 /**
  * Scripts and styles from our own origin only: the hydration state is a JSON data block
  * and no element carries a style attribute, so no 'unsafe-inline' is needed — which is
  * also what lets rendered pages be cached and shared. Forms may post to us and be
- * redirected to the partner links (form-action applies to redirects too).
+ * redirected to the partner links (formActionSources).
  */
-function helmetFor(config: Config, routes: PartnerRoutes) {
+function helmetFor(config: Config) {
   const secureOrigin = config.production && config.siteUrl.startsWith('https:');
   return helmet({
     contentSecurityPolicy: {
@@ -64,7 +63,7 @@ function helmetFor(config: Config, routes: PartnerRoutes) {
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", ...handOffOrigins(config, routes)],
+        formAction: formActionSources(config),
         ...(secureOrigin ? { upgradeInsecureRequests: [] } : {}),
       },
     },

@@ -13,7 +13,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  *
  * Compressed as gzip: each long fixed stretch is a raw deflate stream compressed once and ended
  * with a full flush, so such streams can be joined with the runs of slots (compressed per fill,
- * quickly), then an empty final block and the gzip trailer (the CRC-32 of the whole). Brotli
+ * quickly, with the fixed stretch right before as the dictionary: its distances are known),
+ * then an empty final block and the gzip trailer (the CRC-32 of the whole). Brotli
  * streams cannot be joined that way, so a client that accepts both gets gzip; one that accepts
  * neither gets the bytes as they are.
  */
@@ -25,7 +26,7 @@ type SlotKind = 'html' | 'query' | 'json';
  * (the home page's choice links carry the text every hundred bytes or so), compressed per fill
  * in one go, since apart each would compress to nearly nothing.
  */
-type Piece = { fixed: Buffer; deflated: Buffer } | { run: (Buffer | SlotKind)[] };
+type Piece = { fixed: Buffer; deflated: Buffer } | { run: (Buffer | SlotKind)[]; dictionary: Buffer };
 
 export interface LandingTemplate {
   pieces: readonly Piece[];
@@ -37,6 +38,8 @@ export interface LandingTemplate {
 const FIXED_PIECE_MIN_BYTES = 4096;
 /** A run is compressed for each fill: quickly. */
 const RUN_GZIP_LEVEL = 1;
+/** Deflate looks back at most this far: a run's dictionary is the end of the fixed stretch right before it. */
+const DEFLATE_WINDOW = 32 * 1024;
 /** Where the text goes when the template is made: its three escaped forms differ, and no page holds them by chance. */
 export const TEMPLATE_MARKER = 'Qx9"landing marker';
 
@@ -80,7 +83,12 @@ export function landingTemplate(markerHtml: string, probeHtml: string, gzipLevel
       if (bytes.length > 0) run.push(bytes);
       return;
     }
-    if (run.length > 0) pieces.push({ run });
+    if (run.length > 0) {
+      // The piece before a run is always fixed (the page's first stretch is), and the run starts right after it.
+      const before = pieces.at(-1);
+      if (!before || !('fixed' in before)) throw new Error('a run of landing slots with no fixed stretch before it');
+      pieces.push({ run, dictionary: before.fixed.subarray(Math.max(0, before.fixed.length - DEFLATE_WINDOW)) });
+    }
     run = [];
     pieces.push({ fixed: bytes, deflated: deflateRawSync(bytes, { level: gzipLevel, finishFlush: constants.Z_FULL_FLUSH }) });
   };
@@ -108,7 +116,9 @@ export function fillTemplate(template: LandingTemplate, text: string, encoding: 
     const bytes = 'fixed' in piece ? piece.fixed : runBytes(piece.run);
     crc = crc32(bytes, crc);
     length += bytes.length;
-    parts.push('fixed' in piece ? piece.deflated : deflateRawSync(bytes, { level: RUN_GZIP_LEVEL, finishFlush: constants.Z_FULL_FLUSH }));
+    parts.push(
+      'fixed' in piece ? piece.deflated : deflateRawSync(bytes, { level: RUN_GZIP_LEVEL, dictionary: piece.dictionary, finishFlush: constants.Z_FULL_FLUSH }),
+    );
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { NO_PARTNER } from '../../shared/partner-routes.js';
 import { PLACEMENT_MAX_LENGTH, decodePlacement, type Placement } from '../../shared/placement.js';
+import type { Logger } from '../logger.js';
 import type { Metrics, PostbackResult } from '../metrics.js';
 import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.js';
 import { PostbackLedger } from '../postback-ledger.js';
@@ -60,7 +61,7 @@ type Verdict =
   | { status: 400 | 403; result: Exclude<PostbackResult, 'counted' | 'replayed'>; detail?: Record<string, unknown> }
   | { status: 200; placement: Placement; payout: number; key: string; detail: Record<string, unknown> };
 
-export function postback(deps: { token: string; metrics: Metrics; routes: PartnerRoutesSource; ledger?: PostbackLedger }): RequestHandler {
+export function postback(deps: { token: string; metrics: Metrics; routes: PartnerRoutesSource; logger: Logger; ledger?: PostbackLedger }): RequestHandler {
   const ledger = deps.ledger ?? new PostbackLedger(REPLAY_WINDOW_MS, REPLAY_CAPACITY);
   const expected = digest(deps.token);
   // Digests are always 32 bytes, so the comparison takes as long whatever the caller sent.
@@ -97,14 +98,14 @@ export function postback(deps: { token: string; metrics: Metrics; routes: Partne
     }
     if (verdict.status !== 200) {
       deps.metrics.postback(verdict.result);
-      req.log.info({ postback: verdict.result, ...verdict.detail }, 'postback');
+      deps.logger.info({ reqId: req.id, postback: verdict.result, ...verdict.detail }, 'postback');
       res.send('refused\n');
       return;
     }
     const first = ledger.firstTime(verdict.key);
     const result = first ? 'counted' : 'replayed';
     deps.metrics.postback(result, first ? { labels: verdict.placement, payout: verdict.payout } : undefined);
-    req.log.info({ postback: result, ...verdict.detail }, 'postback');
+    deps.logger.info({ reqId: req.id, postback: result, ...verdict.detail }, 'postback');
     res.send(`${result}\n`);
   };
 }

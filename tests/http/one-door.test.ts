@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { securityHeaderList } from '../../server/middleware/security-headers.js';
-import { singlePartnerRoutes } from '../../shared/partner-routes.js';
 import { testApp } from '../support/app.js';
 import { logLines } from '../support/logs.js';
 
@@ -46,7 +45,7 @@ interface Raw {
 
 const site = testApp({ TRUST_PROXY: 'loopback' });
 const SECURITY_CONFIG = loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' });
-const SECURITY = securityHeaderList(SECURITY_CONFIG, singlePartnerRoutes(SECURITY_CONFIG.partner));
+const SECURITY = securityHeaderList(SECURITY_CONFIG);
 let server: Server;
 let port = 0;
 
