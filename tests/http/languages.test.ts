@@ -2,7 +2,10 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANG_TAGS, ROUTES, findRoute, routesIn, twinOf, type Lang } from '../../shared/routes.js';
 import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
-import { TestPartnerRoutes, testApp } from '../support/app.js';
+import { renderErrorPage } from '../../client/entry-server.js';
+import { EN } from '../../shared/messages/en.js';
+import { ES } from '../../shared/messages/es.js';
+import { TestPartnerRoutes, loadBuiltManifest, testApp } from '../support/app.js';
 import { foreignWords, visibleText } from '../support/language-text.js';
 import { ZIPS, routesFrom } from '../support/partner-routes.js';
 
@@ -159,6 +162,29 @@ describe('the Spanish state pages', () => {
       .map((route) => [route.path, route] as const),
   )('%s shows the figures of its English twin', (path, route) => {
     expect(figures(pages.get(path)!).sort()).toEqual(figures(pages.get(route.twin)!).sort());
+  });
+});
+
+describe('the Spanish privacy choices and error page', () => {
+  it('brings an opt-out made on the Spanish page back to it, in Spanish', async () => {
+    const page = await request(app).get('/es/opciones-de-privacidad').expect(200);
+    expect(page.text).toContain('<input type="hidden" name="lang" value="es"/>');
+    const out = await request(app).post('/privacy-choices').type('form').set('Sec-Fetch-Site', 'same-origin').send('choice=opt-out&lang=es').expect(303);
+    expect(out.headers.location).toBe('/es/opciones-de-privacidad');
+    const after = await request(app).get('/es/opciones-de-privacidad').set('Cookie', 'qo_opt_out=1').expect(200);
+    expect(after.text).toContain(ES.privacyChoices.optedOut);
+  });
+
+  it('renders the error page of a Spanish path in Spanish', () => {
+    const html = renderErrorPage(
+      { siteName: 'QuoteOwl', siteUrl: SITE, privacyRightsUrl: `${SITE}/privacy-choices`, year: 2026, lang: 'es' },
+      loadBuiltManifest(),
+      { reference: '00000000-0000-0000-0000-000000000000' },
+    );
+    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain(ES.error.title);
+    expect(html).toContain(ES.error.text);
+    expect(html).not.toContain(EN.error.text);
   });
 });
 
