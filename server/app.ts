@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): App {
     }
     const exchange = exchanges.begin(req);
     if (target && front(req, res, exchange, target)) return;
-    exchanges.handOver(req, res, exchange, endpoints.label);
+    exchanges.handOver(req, res, exchange, endpoints.label, target?.path);
     app(req, res);
   };
   return { listener, express: app, pages, endpoints, expressRoutes: () => expressRoutesOf(app) };

@@ -60,9 +60,12 @@ export interface Exchanges {
    * it (`req.exchange`, `req.id`), the response its headers, and the line is written, labelled
    * by `label` (the endpoint table's), when the response finishes or the connection closes first.
    */
-  handOver(req: IncomingMessage, res: ServerResponse, exchange: Exchange, label: (path: string) => string): void;
+  handOver(req: IncomingMessage, res: ServerResponse, exchange: Exchange, label: (path: string) => string, path: string | undefined): void;
   logger: Logger;
 }
+
+/** How the log line and the metrics name a request target that could not be read. */
+const UNREADABLE_TARGET = '(unreadable target)';
 
 /** `securityHeaders`: the list, flat ([name, value, …]), the same for every response (server/middleware/security-headers.ts). */
 export function createExchanges(deps: { logger: Logger; metrics: Metrics; securityHeaders: readonly string[] }): Exchanges {
@@ -82,14 +85,17 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
     begin,
     end,
     logger,
-    handOver: (incoming, res, exchange, label) => {
+    handOver: (incoming, res, exchange, label, path) => {
       // The same object Express then decorates: its `path` and `ip` are there when the line is written.
       const req = incoming as Request;
       req.exchange = exchange;
       req.id = exchange.id;
       const { leading } = exchange;
       for (let index = 0; index < leading.length; index += 2) res.setHeader(leading[index]!, leading[index + 1]!);
-      const line = () => end(req, exchange, res.statusCode, label(req.path), req.path, req.ip, exchange.detail);
+      // The path the listener read; a target it could not read is logged as such, never parsed
+      // again here (Express's own parser throws on some, such as `http://[::1/`).
+      const shown = path ?? UNREADABLE_TARGET;
+      const line = () => end(req, exchange, res.statusCode, label(shown), shown, req.ip, exchange.detail);
       // 'close' follows every response, finished or not. A connection gone before the response is
       // logged after the request's own error events, so their handlers can say why.
       res.once('close', () => {
