@@ -1,4 +1,4 @@
-import type { AssetManifest } from '../shared/asset-manifest.js';
+import type { AssetManifest, BuiltEntry } from '../shared/asset-manifest.js';
 import { escapeHtml } from '../shared/html.js';
 import { HYDRATION_STATE_ID, type HydrationState } from '../shared/hydration.js';
 
@@ -7,7 +7,14 @@ import { HYDRATION_STATE_ID, type HydrationState } from '../shared/hydration.js'
 export interface DocumentHead {
   title: string;
   description: string;
+  /** The page's own absolute URL (every page's canonical is itself). */
   canonical: string;
+  /** <html lang>: en-US or es-US. */
+  lang: string;
+  /** og:locale: en_US or es_US. */
+  locale: string;
+  /** hreflang alternates, absolute: the page itself, its twin, and x-default (the English page); none for a page without a twin. */
+  alternates: { hreflang: string; href: string }[];
   robots?: string;
   siteName: string;
   ogType: 'website' | 'article';
@@ -18,7 +25,7 @@ export interface DocumentParts {
   head: DocumentHead;
   body: string;
   state: HydrationState;
-  entry: keyof AssetManifest['scripts'] | null;
+  entry: BuiltEntry | null;
   assets: AssetManifest;
 }
 
@@ -26,11 +33,12 @@ export function renderDocument({ head, body, state, entry, assets }: DocumentPar
   const script = entry ? assets.scripts[entry] : undefined;
   const hasIslands = state.islands.length > 0;
   return (
-    '<!doctype html><html lang="en"><head>' +
+    `<!doctype html><html lang="${escapeHtml(head.lang)}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+    head.alternates.map((link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`).join('') +
     (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '') +
     socialTags(head) +
     head.structuredData.map((data) => `<script type="application/ld+json">${serializeState(data)}</script>`).join('') +
@@ -53,7 +61,7 @@ function socialTags(head: DocumentHead): string {
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],
     ['property', 'og:url', head.canonical],
-    ['property', 'og:locale', 'en_US'],
+    ['property', 'og:locale', head.locale],
     ['name', 'twitter:card', 'summary'],
     ['name', 'twitter:title', head.title],
     ['name', 'twitter:description', head.description],

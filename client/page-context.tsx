@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PREMIUM_SUB_ID } from '../shared/landing.js';
 import type { PartnerConfig } from '../shared/partner-link.js';
-import type { SiteRoute } from '../shared/routes.js';
+import type { Lang, SiteRoute } from '../shared/routes.js';
 import type { StateCode } from '../shared/us-states.js';
 import type { ZipError } from '../shared/zip.js';
 
@@ -14,6 +14,8 @@ export interface PageContextValue {
   path: string;
   /** The route the request resolved to, once, on the server; undefined for an unknown path (404). */
   route: SiteRoute | undefined;
+  /** The page's language: its route's, or for an unknown path the language of its prefix (/es/ is Spanish). */
+  lang: Lang;
   /** The calendar year at render time, for the footer (part of the page cache key). */
   year: number;
   region: StateCode;

@@ -163,7 +163,7 @@ try {
       body: ZIP_BODY,
     }),
     'GET largest script': rotating(site.url, 'GET', script),
-    'GET static props': rotating(site.url, 'GET', manifest.staticProps),
+    'GET static props': rotating(site.url, 'GET', manifest.staticProps.en),
   };
   const order = Object.keys(targets);
   console.log(

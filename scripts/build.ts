@@ -23,8 +23,9 @@ export const ASSETS_DIR = path.join(DIST, 'public', 'assets');
 export async function build({ production = true } = {}): Promise<void> {
   const started = performance.now();
   const content = await buildContent(path.join(ROOT, 'content'));
-  for (const warning of stateWarnings(content.states, new Date().toISOString().slice(0, 10))) console.warn(`content/states.yaml: ${warning}`);
-  for (const warning of priceWarnings(content.prices, new Date().toISOString().slice(0, 10))) console.warn(`content/data: ${warning}`);
+  // The figures and their dates are the same in both languages: warn once, from the English build.
+  for (const warning of stateWarnings(content.en.states, new Date().toISOString().slice(0, 10))) console.warn(`content/states.yaml: ${warning}`);
+  for (const warning of priceWarnings(content.en.prices, new Date().toISOString().slice(0, 10))) console.warn(`content/data: ${warning}`);
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
@@ -32,7 +33,9 @@ export async function build({ production = true } = {}): Promise<void> {
   await Promise.all([precompressAssets(ASSETS_DIR), esbuild.build(serverBuildOptions(ROOT, path.join(DIST, 'server'), production))]);
   await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
   await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms (${Object.keys(content.pages).length} reading pages)`);
+  console.log(
+    `built dist/ in ${Math.round(performance.now() - started)} ms (${Object.keys(content.en.pages).length} reading pages in each of ${Object.keys(content).length} languages)`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -18,10 +18,13 @@ await build({ production: false });
 // The manifest names the bundles (from the client build) and the static props (from the
 // content): whichever changes, write it again from the latest of both.
 let latestMetafile: esbuild.Metafile | undefined;
-let staticPropsUrl = (JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8')) as AssetManifest).staticProps;
+let staticPropsUrls = (JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8')) as AssetManifest).staticProps;
 async function writeManifest(): Promise<void> {
   if (!latestMetafile) return;
-  await writeFile(path.join(DIST, 'manifest.json'), JSON.stringify(manifestFromMetafile(latestMetafile, ASSETS_DIR, ROOT, '/assets', staticPropsUrl), null, 2));
+  await writeFile(
+    path.join(DIST, 'manifest.json'),
+    JSON.stringify(manifestFromMetafile(latestMetafile, ASSETS_DIR, ROOT, '/assets', staticPropsUrls), null, 2),
+  );
 }
 
 const manifestPlugin: esbuild.Plugin = {
@@ -46,7 +49,7 @@ watch(path.join(ROOT, 'content'), { recursive: true }, () => {
 async function rebuildContent(): Promise<void> {
   try {
     const content = await buildContent(path.join(ROOT, 'content'));
-    staticPropsUrl = await writeStaticProps(content, ASSETS_DIR, '/assets');
+    staticPropsUrls = await writeStaticProps(content, ASSETS_DIR, '/assets');
     await writeManifest();
     await writeFile(path.join(DIST, 'content.json'), JSON.stringify(content));
     console.log('content rebuilt');

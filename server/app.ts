@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
-import type { BuiltContent } from '../shared/content-schema.js';
+import type { BuiltSite } from '../shared/content-schema.js';
 import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
 import { endpointTable, type EndpointTable } from './endpoints.js';
@@ -51,7 +51,7 @@ import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  content: BuiltContent;
+  content: BuiltSite;
   assets: AssetManifest;
   staticAssets: StaticAssets;
   geoLookup: IpLookup;

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH } from '../client/entry-server.js';
+import { NOT_FOUND_PATHS } from '../client/entry-server.js';
 import { ROUTES } from '../shared/routes.js';
 import { DEFAULT_STATE } from '../shared/us-states.js';
 import { createApp, type App, type AppDeps } from './app.js';
@@ -24,12 +24,12 @@ export interface Site {
   pageCache: PageCache;
   landingCache: PageCache<LandingEntry>;
   metrics: Metrics;
-  /** Render every page of the route table (and the not-found page) for the default region into the cache. */
+  /** Render every page of the route table (and the not-found page of each language) for the default region into the cache. */
   warm(): Promise<void>;
 }
 
-/** What the warm-up renders: every route, and the not-found page. */
-const WARM_PATHS = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
+/** What the warm-up renders: every route, and the not-found page of each language. */
+const WARM_PATHS = [...ROUTES.map((route) => route.path), ...Object.values(NOT_FOUND_PATHS)];
 
 export function composeSite(inputs: SiteInputs): Site {
   const metrics = createMetrics();

@@ -1,26 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import type { BuiltContent, ContentToken } from '../shared/content-schema.js';
-import { licensingStatement, paymentSentence } from '../shared/constants.js';
+import type { BuiltContent, BuiltSite, ContentToken } from '../shared/content-schema.js';
+import { MESSAGES } from '../shared/messages/index.js';
+import { LANGS, type Lang } from '../shared/routes.js';
 import { escapeHtml } from '../shared/html.js';
 import type { Config } from './config.js';
 
 /**
- * The built content (dist/content.json) with the operator's details filled in once, at
- * start-up, from content/operator.yaml and the configuration.
+ * The built content (dist/content.json), both languages, with the operator's details filled in
+ * once, at start-up, from content/operator.yaml and the configuration.
  */
-export async function loadContent(file: string, config: Config): Promise<BuiltContent> {
-  return fillContentTokens(JSON.parse(await readFile(file, 'utf8')) as BuiltContent, config);
+export async function loadContent(file: string, config: Config): Promise<BuiltSite> {
+  const built = JSON.parse(await readFile(file, 'utf8')) as BuiltSite;
+  return Object.fromEntries(LANGS.map((lang) => [lang, fillContentTokens(built[lang], config, lang)])) as BuiltSite;
 }
 
-export function fillContentTokens(built: BuiltContent, config: Config): BuiltContent {
+export function fillContentTokens(built: BuiltContent, config: Config, lang: Lang = 'en'): BuiltContent {
   const values: Record<ContentToken, string> = {
     siteName: config.siteName,
     operatorName: built.operator.name,
     operatorAddress: built.operator.address,
     contactEmail: built.operator.email,
     privacyRightsUrl: config.privacyRightsUrl,
-    paymentSentence: paymentSentence(config.siteName),
-    licensingStatement: licensingStatement(config.siteName),
+    paymentSentence: MESSAGES[lang].paymentSentence(config.siteName),
+    licensingStatement: MESSAGES[lang].licensingStatement(config.siteName),
   };
   const fill = (html: string) =>
     html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole));

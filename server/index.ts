@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     loadManifest(path.join(DIST, 'manifest.json')),
     loadGeoLookup(logger),
   ]);
-  checkLaunch(logger, config, content.operator, partnerRoutes.current);
+  checkLaunch(logger, config, content.en.operator, partnerRoutes.current);
   // New GeoIP data and partner routes without a restart: at once on SIGHUP, or after their files change.
   process.on('SIGHUP', () => {
     void geo.reload('SIGHUP');

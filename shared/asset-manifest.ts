@@ -4,18 +4,32 @@
  * static props file.
  */
 
+/**
+ * Each entry once per language: a page names its entry ('home' or 'site') and its language
+ * picks the file, so a bundle carries one language's words (shared/messages/islands-*.ts).
+ */
 export const CLIENT_ENTRIES = {
   home: 'client/entries/home.tsx',
   site: 'client/entries/site.tsx',
+  'home-es': 'client/entries/home-es.tsx',
+  'site-es': 'client/entries/site-es.tsx',
 } as const;
 
-export type ClientEntry = keyof typeof CLIENT_ENTRIES;
+/** What a page module names: which islands hydrate. */
+export type ClientEntry = 'home' | 'site';
+/** A built entry: a ClientEntry in one language. */
+export type BuiltEntry = keyof typeof CLIENT_ENTRIES;
+
+/** The built entry of a page's entry in its language ('en' | 'es', the route table's Lang). */
+export function builtEntry(entry: ClientEntry, lang: 'en' | 'es'): BuiltEntry {
+  return lang === 'es' ? `${entry}-es` : entry;
+}
 
 export interface AssetManifest {
-  /** Per entry: its module's public URL. */
-  scripts: Record<ClientEntry, { src: string }>;
+  /** Per built entry: its module's public URL. */
+  scripts: Record<BuiltEntry, { src: string }>;
   stylesheet: string;
   icon: string;
-  /** The islands' static props (shared/hydration.ts), content-hashed. */
-  staticProps: string;
+  /** The islands' static props (shared/hydration.ts) per language ('en' | 'es'), content-hashed. */
+  staticProps: Record<'en' | 'es', string>;
 }

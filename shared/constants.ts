@@ -25,21 +25,3 @@ export const TOASTS = {
 } as const;
 
 export const BRAND_SCROLL_DELAY_MS = 100;
-
-/**
- * Who pays us and what we are not: one sentence, the same everywhere it is said (the footer,
- * the advertiser disclosure note and page, the terms, the privacy policy, a guide: content
- * files use it through the {{paymentSentence}} token).
- */
-export function paymentSentence(siteName: string): string {
-  return `${siteName} is not an insurance company, broker or agent: we are paid by the companies we send visitors to, which may affect which companies appear and in what order.`;
-}
-
-/**
- * What we are not, in law: one statement, the same wherever it is said (the advertiser
- * disclosure through the {{licensingStatement}} token, and the top of every review). We hold
- * no insurance licence, so nothing here may read as selling or soliciting insurance.
- */
-export function licensingStatement(siteName: string): string {
-  return `${siteName} is not a licensed insurance producer and does not sell insurance: nothing on this site is an offer to sell, or a solicitation to buy, insurance.`;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PriceContent } from './price-schema.js';
 import type { ReviewRecord } from './review-record-schema.js';
-import { GUIDE_ROUTES } from './routes.js';
+import { routesIn, type Lang } from './routes.js';
 import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
 import { US_STATES, type StateCode } from './us-states.js';
 
@@ -50,14 +50,30 @@ export interface ReadingPage extends FrontMatter {
 
 const text = z.string().trim().min(1);
 
-const topicSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    title: text,
-    content: text,
-    guide: z.string().startsWith('/articles/').optional(),
-  })
-  .strict();
+/** Paths of one language's pages of a kind, for the schema's enums. */
+const pathsOf = (lang: Lang, kind: 'guide') =>
+  routesIn(lang)
+    .filter((route) => route.kind === kind)
+    .map((route) => route.path) as [string, ...string[]];
+
+const topicSchema = (lang: Lang) =>
+  z
+    .object({
+      id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+      title: text,
+      content: text,
+      guide: z.enum(pathsOf(lang, 'guide'), "must be the path of a guide in the page's language").optional(),
+    })
+    .strict();
+
+/**
+ * Section titles the spec fixes word for word, in each language (the Spanish ones as the
+ * Spanish twin of content/home/page.yaml words them).
+ */
+const FIXED_HOME_TITLES: Record<Lang, { compare: string; topics: string; brands: string }> = {
+  en: { compare: 'Compare Cheap Quotes', topics: 'Topics and Guides', brands: 'Top Brands' },
+  es: { compare: 'Compare cotizaciones económicas', topics: 'Temas y guías', brands: 'Marcas principales' },
+};
 
 const brandSchema = z.object({ name: text, description: text }).strict();
 
@@ -71,75 +87,87 @@ const sampleQuoteSchema = z
   })
   .strict();
 
-const homePageSchema = z
-  .object({
-    hero: z
-      .object({
-        eyebrow: text,
-        headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
-        subheadline: text,
-        trustPoints: z.array(text).min(2).max(4),
-        /** The surveys' figure beside "save up to 50%" ({savingsLow}, {savingsHigh}), and the words of the link to the method. */
-        savings: z
-          .object({
-            text: text.refine((value) => value.includes('{savingsLow}') && value.includes('{savingsHigh}'), 'must contain {savingsLow} and {savingsHigh}'),
-            link: text,
-          })
-          .strict(),
-      })
-      .strict(),
-    carrierStrip: z.object({ label: text }).strict(),
-    steps: z
-      .object({
-        title: text,
-        items: z.array(z.object({ title: text, text }).strict()).length(3),
-      })
-      .strict(),
-    sampleQuotes: z.object({ title: text, intro: text, disclaimer: text }).strict(),
-    secondZip: z.object({ title: text, text }).strict(),
-    compare: z.object({ title: z.literal('Compare Cheap Quotes'), text, points: z.array(text).min(2).max(5), inlineLabel: text }).strict(),
-    averageSpend: z.object({ figure: text, label: text, source: text }).strict(),
-    topics: z.object({ title: z.literal('Topics and Guides'), intro: text }).strict(),
-    brands: z.object({ title: z.literal('Top Brands'), intro: text }).strict(),
-    cta: z.object({ title: text, subtitlePrefix: text }).strict(),
-    /**
-     * The short note by insurer names (carrier strip, brand directory, every review, the guides
-     * listed here): "{label}: {the payment sentence}", the label linking to /advertiser-disclosure
-     * (the sentence is shared/constants.ts's paymentSentence, the same everywhere).
-     */
-    advertiserDisclosure: z
-      .object({
-        label: text.max(40),
-        guides: z
-          .array(z.enum(GUIDE_ROUTES.map((route) => route.path) as [string, ...string[]], 'must be the path of a guide'))
-          .refine((paths) => new Set(paths).size === paths.length, 'guides must be listed once'),
-      })
-      .strict(),
-  })
-  .strict();
+const homePageSchema = (lang: Lang) =>
+  z
+    .object({
+      hero: z
+        .object({
+          eyebrow: text,
+          headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
+          subheadline: text,
+          trustPoints: z.array(text).min(2).max(4),
+          /** The surveys' figure beside "save up to 50%" ({savingsLow}, {savingsHigh}), and the words of the link to the method. */
+          savings: z
+            .object({
+              text: text.refine((value) => value.includes('{savingsLow}') && value.includes('{savingsHigh}'), 'must contain {savingsLow} and {savingsHigh}'),
+              link: text,
+            })
+            .strict(),
+        })
+        .strict(),
+      carrierStrip: z.object({ label: text }).strict(),
+      steps: z
+        .object({
+          title: text,
+          items: z.array(z.object({ title: text, text }).strict()).length(3),
+        })
+        .strict(),
+      sampleQuotes: z.object({ title: text, intro: text, disclaimer: text }).strict(),
+      secondZip: z.object({ title: text, text }).strict(),
+      compare: z.object({ title: z.literal(FIXED_HOME_TITLES[lang].compare), text, points: z.array(text).min(2).max(5), inlineLabel: text }).strict(),
+      averageSpend: z.object({ figure: text, label: text, source: text }).strict(),
+      topics: z.object({ title: z.literal(FIXED_HOME_TITLES[lang].topics), intro: text }).strict(),
+      brands: z.object({ title: z.literal(FIXED_HOME_TITLES[lang].brands), intro: text }).strict(),
+      cta: z.object({ title: text, subtitlePrefix: text }).strict(),
+      /**
+       * The short note by insurer names (carrier strip, brand directory, every review, the guides
+       * listed here): "{label}: {the payment sentence}", the label linking to /advertiser-disclosure
+       * (the sentence is shared/constants.ts's paymentSentence, the same everywhere).
+       */
+      advertiserDisclosure: z
+        .object({
+          label: text.max(40),
+          guides: z
+            .array(z.enum(pathsOf(lang, 'guide'), 'must be the path of a guide'))
+            .refine((paths) => new Set(paths).size === paths.length, 'guides must be listed once'),
+        })
+        .strict(),
+    })
+    .strict();
 
-export const homeContentSchema = z
-  .object({
-    page: homePageSchema,
-    topics: z
-      .array(topicSchema)
-      .length(20)
-      .refine((topics) => new Set(topics.map((topic) => topic.id)).size === topics.length, 'topic ids must be unique'),
-    brands: z
-      .array(brandSchema)
-      .min(70)
-      .max(100)
-      .refine((brands) => new Set(brands.map((brand) => brand.name)).size === brands.length, 'brand names must be unique'),
-    sampleQuotes: z.array(sampleQuoteSchema).length(8),
-    carMakes: z.array(text).min(10),
-    carriers: z.array(text).length(5),
-  })
-  .strict();
+/** The home page's YAML files of one language (carMakes and carriers are names: one file for both). */
+export const homeContentSchema = (lang: Lang) =>
+  z
+    .object({
+      page: homePageSchema(lang),
+      topics: z
+        .array(topicSchema(lang))
+        .length(20)
+        .refine((topics) => new Set(topics.map((topic) => topic.id)).size === topics.length, 'topic ids must be unique'),
+      brands: z
+        .array(brandSchema)
+        .min(70)
+        .max(100)
+        .refine((brands) => new Set(brands.map((brand) => brand.name)).size === brands.length, 'brand names must be unique'),
+      sampleQuotes: z.array(sampleQuoteSchema).length(8),
+      carMakes: z.array(text).min(10),
+      carriers: z.array(text).length(5),
+    })
+    .strict();
 
-export type Topic = z.infer<typeof topicSchema>;
+export type Topic = z.infer<ReturnType<typeof topicSchema>>;
 export type Brand = z.infer<typeof brandSchema>;
 export type SampleQuote = z.infer<typeof sampleQuoteSchema>;
-export type HomeContent = z.infer<typeof homeContentSchema>;
+export type HomeContent = z.infer<ReturnType<typeof homeContentSchema>>;
+
+/** content/glossary.yaml and its Spanish twin: the same ids in the same order, the words translated. */
+export const glossarySchema = z
+  .array(z.object({ id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), term: text, definition: text }).strict())
+  .min(1)
+  .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'glossary ids must be unique');
+
+/** A glossary entry as the page shows it: with the twin language's term (in brackets on the Spanish page). */
+export type GlossaryEntry = z.infer<typeof glossarySchema>[number] & { twinTerm: string };
 
 export const operatorSchema = z
   .object({
@@ -277,4 +305,8 @@ export interface BuiltContent {
   prices: PriceContent;
   /** Each review's New York complaint record and survey standings, by review path (scripts/build/review-records.ts). */
   reviewRecords: Record<string, ReviewRecord>;
+  glossary: GlossaryEntry[];
 }
+
+/** dist/content.json: the built content of each language, built from content/ and content/es/ (scripts/build/content.ts). */
+export type BuiltSite = Record<Lang, BuiltContent>;

@@ -19,6 +19,8 @@ export interface PartnerRoute {
   id: string;
   /** The tracking link without its query. */
   link: string;
+  /** Its Spanish funnel's tracking link, without its query, if it has one: Spanish pages hand off there, with the same query. */
+  spanishLink?: string;
   offerId: string;
   affiliateId: string;
   /** The states it takes; absent: any state (a default). */
@@ -114,7 +116,12 @@ export function inlineHandOffReport(typed: string): HandOffReport & { state: Sta
   return { outcome: 'inline', partner: NO_PARTNER, state: region?.kind === 'state' ? region.state : NO_PARTNER };
 }
 
-/** The chosen partner's hand-off link: the query order of shared/partner-link.ts, the same for every partner; `placement` after `zipcode`. */
+/**
+ * The chosen partner's hand-off link: the query order of shared/partner-link.ts, the same for
+ * every partner and language; `placement` after `zipcode`. From a Spanish page ('es'), the
+ * partner's Spanish funnel where it names one; otherwise its one link (the form under the
+ * button then says it may be in English).
+ */
 export function partnerHandOffLink(
   routes: PartnerRoutes,
   partner: PartnerRoute,
@@ -122,14 +129,15 @@ export function partnerHandOffLink(
   zip: string,
   optedOut: boolean,
   placement?: QueryPair,
+  lang: 'en' | 'es' = 'en',
 ): string {
-  return buildPartnerLink(
-    { baseUrl: partner.link, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut },
-    landing,
-    zip,
-    optedOut,
-    placement,
-  );
+  const baseUrl = (lang === 'es' && partner.spanishLink) || partner.link;
+  return buildPartnerLink({ baseUrl, offerId: partner.offerId, affiliateId: partner.affiliateId, optOut: routes.optOut }, landing, zip, optedOut, placement);
+}
+
+/** Whether every partner that may take a hand-off has a funnel in `lang` (English: always). */
+export function everyPartnerSpeaks(routes: PartnerRoutes, lang: 'en' | 'es'): boolean {
+  return lang === 'en' || routes.partners.filter((partner) => !partner.paused).every((partner) => partner.spanishLink !== undefined);
 }
 
 /** The metrics label of the partner from PARTNER_BASE_URL when no routes file is given. */

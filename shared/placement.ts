@@ -52,6 +52,7 @@ const PAGE_CODES: Record<PageKind, string> = {
   'sample-premiums': 'sp',
   'data-sources': 'ds',
   'privacy-choices': 'pc',
+  glossary: 'gl',
 };
 const FORM_CODES: Record<PlacementForm, string> = { hero: 'h', cta: 'c', inline: 'i' };
 const VARIANT_CODES: Record<Landing['subId'], string> = { FStars: 's', FStarsPM: 'p' };

@@ -17,7 +17,7 @@ export function isOwnChoicesPage(privacyRightsUrl: string, siteUrl: string): boo
   return privacyRightsUrl === `${siteUrl}${PRIVACY_CHOICES_PATH}`;
 }
 
-/** The privacy policy's notice at collection (its section id). */
+/** The privacy policy's notice at collection (its section id; the Spanish page keeps the English id). */
 export const NOTICE_AT_COLLECTION_HREF = '/privacy#notice-at-collection';
 
 /** The one cookie the site ever sets, and only on request: strictly necessary to keep the opt-out. */

@@ -3,7 +3,9 @@ import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from './privacy-choic
 /**
  * The words of every ZIP form, in one message object: the field, the button, the spec's
  * consent line and the notice under it. A catalogue for another language has the same type,
- * key for key (decision 041).
+ * key for key (decision 041): shared/messages/islands-es.ts. Code that both languages' bundles
+ * share (the ZIP form) imports only types from here: a bundle carries a whole module, and these
+ * are the English words (tests/http/bundles.test.ts).
  *
  * The notice is two short lines. The first says that submitting is agreeing to the Terms of
  * Use, arbitration included (content/legal/terms.md, "How you agree"; the Get Started button
@@ -72,8 +74,3 @@ export const ZIP_FORM_WORDS: ZipFormWords = {
 
 /** A notice line as plain text, links flattened. */
 export const noticeText = (line: NoticeLine): string => line.map((part) => (typeof part === 'string' ? part : part.text)).join('');
-
-/** Line two as a browser in that state sees it. */
-export function handOffLine(words: ZipFormWords, optedOut: OptOutSource | undefined): NoticeLine {
-  return optedOut ? words.optedOut[optedOut] : words.handOff;
-}

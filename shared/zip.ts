@@ -5,29 +5,16 @@ export const ZIP_MAX_LENGTH = 10;
 /** Five digits, or five digits + hyphen + four digits. */
 const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
-export const ZIP_MESSAGES = {
-  required: {
-    title: 'ZIP Code Required',
-    description: 'Please enter your ZIP code to continue.',
-  },
-  invalid: {
-    title: 'Invalid ZIP Code',
-    description: 'Please enter a valid US ZIP code.',
-  },
-  // A real ZIP of a territory, military mail or a freely associated state (shared/zip-region.ts).
-  outside: {
-    title: 'Outside the 50 States and DC',
-    description:
-      'We compare quotes for the 50 states and DC. That ZIP code is in a US territory, a military (APO, FPO or DPO) address or a freely associated state.',
-  },
-  // A state no partner in the routes serves (shared/partner-routes.ts).
-  unserved: {
-    title: 'No Partner in Your State Yet',
-    description: 'None of our quote partners serves the state of that ZIP code yet, so we cannot send you on to compare quotes.',
-  },
-} as const;
+/**
+ * Why a typed ZIP is refused: empty, not a ZIP, a ZIP outside the 50 states and DC (a
+ * territory, military mail or a freely associated state: shared/zip-region.ts), or a state no
+ * partner serves (shared/partner-routes.ts). What each says, in each language, is in the
+ * message catalogues (shared/messages/islands-en.ts, islands-es.ts), which only the browser
+ * entry of their language imports.
+ */
+const ZIP_ERRORS = ['required', 'invalid', 'outside', 'unserved'] as const;
 
-export type ZipError = keyof typeof ZIP_MESSAGES;
+export type ZipError = (typeof ZIP_ERRORS)[number];
 
 export type ZipCheck = { ok: true; zip: string } | { ok: false; error: ZipError };
 
@@ -40,7 +27,7 @@ export function checkZip(raw: string): ZipCheck {
 }
 
 export function isZipError(value: unknown): value is ZipError {
-  return typeof value === 'string' && Object.hasOwn(ZIP_MESSAGES, value);
+  return typeof value === 'string' && (ZIP_ERRORS as readonly string[]).includes(value);
 }
 
 /**

@@ -1,4 +1,6 @@
-import { DATA_SOURCES_PATH } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, localPath } from '../../shared/routes.js';
+import { usePage } from '../page-context.js';
+import { useMessages } from './use-messages.js';
 
 /**
  * The pieces of a page header's meta line: the separator between its items, and the links to
@@ -15,17 +17,19 @@ export function MetaSeparator() {
 }
 
 export function EditorialStandardsLink() {
+  const { lang } = usePage();
   return (
-    <a className="article__standards" href="/editorial-standards">
-      Editorial standards
+    <a className="article__standards" href={localPath(lang, '/editorial-standards')}>
+      {useMessages().reading.editorialStandards}
     </a>
   );
 }
 
 export function DataSourcesLink() {
+  const { lang } = usePage();
   return (
-    <a className="article__standards" href={DATA_SOURCES_PATH}>
-      Data sources
+    <a className="article__standards" href={localPath(lang, DATA_SOURCES_PATH)}>
+      {useMessages().reading.dataSources}
     </a>
   );
 }

@@ -1,28 +1,37 @@
 import type { ReactNode } from 'react';
-import { paymentSentence } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages/index.js';
 import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../../shared/privacy-choice.js';
-import { LEGAL_ROUTES } from '../../shared/routes.js';
+import { GLOSSARY_PATH, STATE_INDEX_PATH, findRoute, localPath, routesIn, type Lang } from '../../shared/routes.js';
+import type { HeaderNavProps } from '../islands/components/HeaderNav.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import { Owl } from './Owl.js';
+import { useMessages } from './use-messages.js';
 
-/** The shared frame of every page: skip link, header with menus, main, footer, toasts. */
+/** The shared frame of every page: skip link, header with menus and the language switch, main, footer, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { siteName, privacyRightsUrl, siteUrl, year } = usePage();
+  const { siteName, privacyRightsUrl, siteUrl, year, lang } = usePage();
+  const messages = useMessages();
+  const words = messages.layout;
   // Our own choices page (PRIVACY_RIGHTS_URL's default) opens like any of our links; a request form elsewhere opens in a new tab.
   const rightsElsewhere = !isOwnChoicesPage(privacyRightsUrl, siteUrl);
+  // The default is the English page's address: a Spanish page links its own twin.
+  const rightsUrl = rightsElsewhere ? privacyRightsUrl : `${siteUrl}${localPath(lang, PRIVACY_CHOICES_PATH)}`;
+  const routes = routesIn(lang);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.skipLink}
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <a className="logo" href="/" aria-label={`${siteName} home`}>
+          <a className="logo" href={localPath(lang, '/')} aria-label={words.homeLink(siteName)}>
             <Owl size={36} className="logo__owl" />
             <span className="logo__name">{siteName}</span>
           </a>
-          <Island name="HeaderNav" props={{}} />
+          <Island name="HeaderNav" props={headerNavProps(lang)} markupProps={['menus', 'states']} />
+          <LanguageSwitch />
         </div>
       </header>
       <main id="main" tabIndex={-1}>
@@ -30,33 +39,50 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         <div className="site-footer__inner">
-          <nav aria-label="Legal">
+          <nav aria-label={words.footerNav}>
             <ul className="site-footer__links">
-              {LEGAL_ROUTES.map((route) => (
-                <li key={route.path}>
-                  <a href={route.path}>{route.label}</a>
-                </li>
-              ))}
+              {routes
+                .filter((route) => route.kind === 'legal')
+                .map((route) => (
+                  <li key={route.path}>
+                    <a href={route.path}>{route.label}</a>
+                  </li>
+                ))}
               <li>
-                <a href={PRIVACY_CHOICES_PATH}>Your Privacy Choices</a>
+                <a href={localPath(lang, PRIVACY_CHOICES_PATH)}>{findRoute(localPath(lang, PRIVACY_CHOICES_PATH))!.label}</a>
               </li>
               <li>
-                <a href={privacyRightsUrl} {...(rightsElsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  Do not Sell Or Share My Personal Information
-                  {rightsElsewhere && <span className="visually-hidden"> (opens in a new tab)</span>}
+                <a href={rightsUrl} {...(rightsElsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {words.doNotSell}
+                  {rightsElsewhere && <span className="visually-hidden">{words.newTab}</span>}
                 </a>
+              </li>
+              <li>
+                <a href={localPath(lang, GLOSSARY_PATH)}>{findRoute(localPath(lang, GLOSSARY_PATH))!.label}</a>
               </li>
             </ul>
           </nav>
-          <p className="site-footer__note">
-            {`${siteName} is a free service that helps you compare car insurance quotes. ${paymentSentence(siteName)} Not every insurer or product is listed.`}
-          </p>
-          <p className="site-footer__copy">
-            © {year} {siteName}. For US residents only.
-          </p>
+          <p className="site-footer__note">{words.footerNote(siteName, messages.paymentSentence(siteName))}</p>
+          <p className="site-footer__copy">{words.copyright(year, siteName)}</p>
         </div>
       </footer>
       <Island name="Toaster" props={{}} />
     </>
   );
+}
+
+/** The header menus' links in the page's language: props, so a bundle carries no route table of either language. */
+function headerNavProps(lang: Lang): HeaderNavProps {
+  const { menus, statesLink } = MESSAGES[lang].layout;
+  const links = (kind: 'review' | 'guide') =>
+    routesIn(lang)
+      .filter((route) => route.kind === kind)
+      .map((route) => ({ href: route.path, label: route.label }));
+  return {
+    menus: [
+      { id: 'reviews', label: menus.reviews, links: links('review') },
+      { id: 'articles', label: menus.articles, links: links('guide') },
+    ],
+    states: { href: localPath(lang, STATE_INDEX_PATH), label: statesLink },
+  };
 }

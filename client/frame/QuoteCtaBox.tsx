@@ -1,6 +1,7 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
+import { useMessages } from './use-messages.js';
 import { zipFormProps } from './zip-form-props.js';
 
 /** The box's words, which a page's loader picks from the content (client/routes/page-module.ts). */
@@ -19,6 +20,7 @@ export function ctaWords(content: BuiltContent): CtaWords {
 export function QuoteCtaBox({ formId, words, headingLevel = 2 }: { formId: string; words: CtaWords; headingLevel?: 2 | 3 }) {
   const page = usePage();
   const { makes } = words;
+  const { and } = useMessages().cta;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <aside className="cta-box" aria-labelledby={`cta-title-${formId}`}>
@@ -26,7 +28,7 @@ export function QuoteCtaBox({ formId, words, headingLevel = 2 }: { formId: strin
         {words.title}
       </Heading>
       <p className="cta-box__subtitle">
-        {words.subtitlePrefix} {makes.slice(0, -1).join(', ')} and {makes.at(-1)}.
+        {words.subtitlePrefix} {makes.slice(0, -1).join(', ')} {and} {makes.at(-1)}.
       </p>
       <Island name="ZipForm" props={zipFormProps(page, formId, { tone: 'dark' })} />
     </aside>

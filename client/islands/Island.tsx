@@ -20,14 +20,16 @@ interface IslandProps<N extends IslandName> {
   name: N;
   props: Props<N>;
   staticProps?: (keyof Props<N> & StaticPropName)[];
+  /** Props the component reads back from its own server markup when it hydrates (the header's links): never in the block. */
+  markupProps?: (keyof Props<N>)[];
 }
 
-export function Island<N extends IslandName>({ name, props, staticProps }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, props, staticProps, markupProps }: IslandProps<N>) {
   const collector = useContext(IslandCollector);
   if (!collector) throw new Error('Island rendered outside a page render');
-  const recorded = staticProps?.length
-    ? { name, props: Object.fromEntries(Object.entries(props as object).filter(([key]) => !(staticProps as string[]).includes(key))), staticProps }
-    : { name, props };
+  const left = [...(staticProps ?? []), ...(markupProps ?? [])] as string[];
+  const kept = left.length ? Object.fromEntries(Object.entries(props as object).filter(([key]) => !left.includes(key))) : props;
+  const recorded = staticProps?.length ? { name, props: kept, staticProps } : { name, props: kept };
   const id = collector.push(recorded) - 1;
   const component = ISLANDS[name] as ComponentType<object>;
   return (

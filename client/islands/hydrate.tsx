@@ -1,6 +1,8 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { HydrationState, StaticProps } from '../../shared/hydration.js';
+import type { IslandMessages } from '../../shared/messages/islands-en.js';
+import { IslandMessagesContext } from './island-messages.js';
 
 /**
  * Browser side of islands: hydrate each marked wrapper on its own, from the data block.
@@ -9,9 +11,11 @@ import type { HydrationState, StaticProps } from '../../shared/hydration.js';
  * on its own. Each wrapper gets data-hydrated once its island has committed, and <html>
  * once all have (tests wait for these; nothing in the page depends on them).
  * `intent` is the event that started hydration (on-intent.ts), before React listened.
+ * `messages` are the islands' words in the entry's language, as the server rendered them.
  */
 export function hydrateIslands(
   components: Record<string, ComponentType<never>>,
+  messages: IslandMessages,
   state: HydrationState,
   staticProps: Promise<Partial<StaticProps>>,
   intent?: Event,
@@ -34,7 +38,14 @@ export function hydrateIslands(
       continue;
     }
     const hydrate = (props: unknown) =>
-      hydrateRoot(element, createElement(Committed, { onCommit: () => committed(element) }, createElement(component, props as never)));
+      hydrateRoot(
+        element,
+        createElement(
+          IslandMessagesContext.Provider,
+          { value: messages },
+          createElement(Committed, { onCommit: () => committed(element) }, createElement(component, props as never)),
+        ),
+      );
     const names = island.staticProps ?? [];
     if (names.length === 0) hydrate(island.props);
     else {

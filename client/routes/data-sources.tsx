@@ -2,12 +2,15 @@ import type { StateEntry } from '../../shared/content-schema.js';
 import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
 import type { PriceContent } from '../../shared/price-schema.js';
 import type { Verified } from '../../shared/state-evidence-schema.js';
-import { DATA_SOURCES_PATH, samplePremiumsPath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, localPath, samplePremiumsPath } from '../../shared/routes.js';
+import { MESSAGES } from '../../shared/messages/index.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import { inSentence } from '../words/state-words.js';
+import { stateNameIn } from '../../shared/us-states.js';
+import { usePage } from '../page-context.js';
+import { useMessages } from '../frame/use-messages.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { monthName } from '../../shared/money.js';
-import { naicCredit, tableCitation } from '../words/price-words.js';
+import { tableCitation } from '../words/price-words.js';
 import { SavingsEvidence } from '../sections/SavingsEvidence.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
@@ -22,10 +25,6 @@ import type { ReviewRecord } from '../../shared/review-record-schema.js';
  * PriceContent, so it names what the pages show.
  */
 
-const TITLE = 'Data Sources';
-const DESCRIPTION =
-  'Where our car insurance cost figures come from: NAIC averages, the BLS price index, state regulators’ surveys, and how we credit each source.';
-
 type DataSources = PriceContent & { quoteChecks: Verified[]; reviewRecords: ReviewRecord[] };
 
 export const dataSourcesPage: PageModule<DataSources> = {
@@ -34,17 +33,18 @@ export const dataSourcesPage: PageModule<DataSources> = {
   entry: 'site',
   load: (_page, content) => ({ ...content.prices, quoteChecks: quoteChecks(content.states), reviewRecords: Object.values(content.reviewRecords) }),
   head: (_prices, page) => ({
-    title: `${TITLE} | ${page.siteName}`,
-    description: DESCRIPTION,
+    title: `${MESSAGES[page.lang].state.sources.title} | ${page.siteName}`,
+    description: MESSAGES[page.lang].state.sources.description,
     canonical: `${page.siteUrl}${DATA_SOURCES_PATH}`,
     ogType: 'website',
     structuredData: [
       breadcrumbList(page, [
-        { name: 'Home', path: '/' },
-        { name: TITLE, path: DATA_SOURCES_PATH },
+        { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
+        { name: MESSAGES[page.lang].state.sources.title, path: localPath(page.lang, DATA_SOURCES_PATH) },
       ]),
     ],
   }),
+  lastModified: (_route, content) => content.prices.naic.checkedOn,
   Component: DataSourcesPage,
 };
 
@@ -59,68 +59,66 @@ function quoteChecks(states: readonly StateEntry[]): Verified[] {
 
 function DataSourcesPage() {
   const { naic, cpi, surveys, savingsClaim, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
+  const { lang } = usePage();
+  const state = useMessages().state;
+  const words = state.sources;
   const compiler = compilations[0]!;
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: TITLE }]} />
+      <Breadcrumbs trail={[{ label: words.title }]} />
       <article className="article">
         <header className="article__header">
-          <h1 className="article__title">{TITLE}</h1>
-          <p className="article__lead">
-            Every average cost, sample premium and state minimum on this site comes from a public, official source. Here is each dataset, who published it, the
-            year it describes, where in the publication each figure is, who checked it and when, and how we credit it.
-          </p>
+          <h1 className="article__title">{words.title}</h1>
+          <p className="article__lead">{words.lead}</p>
           <p className="article__meta">
-            How we check figures: <EditorialStandardsLink />
+            {words.howWeCheck} <EditorialStandardsLink />
           </p>
         </header>
         <div className="prose">
-          <h2 id="naic">NAIC average premiums</h2>
+          <h2 id="naic">{words.naicHeading}</h2>
           <ul>
             <li>
-              Publisher: {naic.publisher}. Report:{' '}
+              {words.publisher(naic.publisher)}
               <a href={naic.url} rel="noopener noreferrer">
                 {naic.report}
               </a>
-              , data year {naic.dataYear} (
+              {words.dataYear(naic.dataYear)}
               <a href={naic.announcementUrl} rel="noopener noreferrer">
-                announcement
+                {words.announcement}
               </a>
               ).
             </li>
             <li>
-              Where: average expenditure, {tableCitation(naic.tables.averageExpenditure)}; combined average premium,{' '}
-              {tableCitation(naic.tables.combinedAveragePremium)}; liability average premium, {tableCitation(naic.tables.liabilityAveragePremium)}.
+              {words.where(
+                tableCitation(naic.tables.averageExpenditure),
+                tableCitation(naic.tables.combinedAveragePremium),
+                tableCitation(naic.tables.liabilityAveragePremium),
+              )}
             </li>
             <li>
-              Checked: <ReadableDate iso={naic.checkedOn} />, by {compiler.name}, who compiled the figures we use; we have not re-checked them against the
-              report ourselves.
+              {words.checked} <ReadableDate iso={naic.checkedOn} />
+              {words.checkedBy(compiler.name)}
             </li>
-            <li>
-              How we credit it: &ldquo;{naicCredit(naic)}&rdquo; beside every figure, with a link. The report is &ldquo;{naic.copyrightLine}&rdquo;: we use its
-              figures as facts only, never its tables or text.
-            </li>
+            <li>{words.naicCredit(state.prices.credit(naic.dataYear, naic.report), naic.copyrightLine)}</li>
           </ul>
 
-          <h2 id="bls">BLS price index for motor vehicle insurance</h2>
+          <h2 id="bls">{words.blsHeading}</h2>
           <ul>
             <li>
-              Publisher: {cpi.publisher}.{' '}
+              {words.blsPublisher(cpi.publisher)}
               <a href={cpi.url} rel="noopener noreferrer">
-                CPI series {cpi.seriesId}
+                {words.blsSeries(cpi.seriesId)}
               </a>
-              : the {cpi.baseYear} annual average and the latest month, {monthName(cpi.latestPeriod)}.
+              {words.blsWhat(cpi.baseYear, monthName(cpi.latestPeriod, LANG_TAGS[lang]))}
             </li>
             <li>
-              Checked: <ReadableDate iso={cpi.checkedOn} />, by {compiler.name}.
+              {words.checked} <ReadableDate iso={cpi.checkedOn} />
+              {words.checkedByShort(compiler.name)}
             </li>
-            <li>
-              How we credit it: &ldquo;{cpi.publisher}, CPI series {cpi.seriesId}&rdquo;. A U.S. government work in the public domain. We show it as context and
-              never apply it to a figure.
-            </li>
+            <li>{words.blsCredit(cpi.publisher, cpi.seriesId)}</li>
           </ul>
 
-          <h2 id="surveys">State regulators&rsquo; sample premiums</h2>
+          <h2 id="surveys">{words.surveysHeading}</h2>
           <ul>
             {surveys.map((survey) => (
               <li key={survey.id}>
@@ -128,9 +126,11 @@ function DataSourcesPage() {
                 <a href={survey.url} rel="noopener noreferrer">
                   {survey.title}
                 </a>
-                : {survey.effective}. Checked <ReadableDate iso={survey.checked} /> by {compiler.name}; each figure keeps its place in the publication (page,
-                table, row and column, or the data record). Shown on{' '}
-                <a href={samplePremiumsPath(survey.code)}>our sample premiums page for {inSentence(survey.code)}</a>, credited to the department with a link.
+                {words.surveyChecked(survey.effective)}
+                <ReadableDate iso={survey.checked} />
+                {words.surveyPlace(compiler.name)}
+                <a href={samplePremiumsPath(survey.code, lang)}>{words.surveyPage(state.inSentence(survey.code, stateNameIn(survey.code, lang)))}</a>
+                {words.surveyCredited}
               </li>
             ))}
             {described.map((survey) => (
@@ -139,25 +139,25 @@ function DataSourcesPage() {
                 <a href={survey.url} rel="noopener noreferrer">
                   {survey.title}
                 </a>
-                : {survey.summary} Checked <ReadableDate iso={survey.checked} /> by {compiler.name}.
+                : {survey.summary}
+                {words.describedChecked}
+                <ReadableDate iso={survey.checked} />
+                {words.by(compiler.name)}
               </li>
             ))}
           </ul>
 
           <SavingsEvidence surveys={surveys} claim={savingsClaim} />
 
-          <h2 id="requirements">State requirements</h2>
-          <p>
-            Each state page links the statutes and agency pages its requirements come from, beside the text they support. The minimum-limit and SR-22 records we
-            use are credited below. Each quote on a state page says who checked it against the official page, and when; in all:
-          </p>
+          <h2 id="requirements">{words.requirementsHeading}</h2>
+          <p>{words.requirements}</p>
           <ul>
             {quoteChecks.map((check) => (
               <li key={`${check.by} ${check.on}`}>
-                Checked <ReadableDate iso={check.on} /> by {check.by}
+                {words.quoteChecked} <ReadableDate iso={check.on} /> {state.quote.by} {check.by}
                 {check.staleAfter && (
                   <>
-                    ; its records count as out of date after <ReadableDate iso={check.staleAfter} />
+                    {words.staleAfter} <ReadableDate iso={check.staleAfter} />
                   </>
                 )}
                 .
@@ -167,15 +167,15 @@ function DataSourcesPage() {
 
           <ComplaintSource records={reviewRecords} />
 
-          <h2 id="compilations">Compilations and licences</h2>
+          <h2 id="compilations">{words.compilationsHeading}</h2>
           {compilations.map((compilation) => (
             <div key={compilation.name}>
               <h3>{compilation.name}</h3>
               <p>
                 <a href={compilation.repository} rel="noopener noreferrer">
-                  Repository
+                  {words.repository}
                 </a>
-                , licence:{' '}
+                {words.licence}
                 {compilation.licenceUrl ? (
                   <a href={compilation.licenceUrl} rel="noopener noreferrer">
                     {compilation.licence}
@@ -183,10 +183,15 @@ function DataSourcesPage() {
                 ) : (
                   compilation.licence
                 )}
-                . We use: {compilation.files.join('; ')}. Our copy renames some fields and adds derived ones, so the data is adapted.
+                {words.weUse(compilation.files.join('; '))}
               </p>
-              <p>Credit: {compilation.credit}</p>
-              {compilation.notice && <pre className="licence-notice">{compilation.notice}</pre>}
+              <p>{words.credit(compilation.credit)}</p>
+              {/* The licence's own words, which must be reproduced as they are (English). */}
+              {compilation.notice && (
+                <pre className="licence-notice" {...(lang === 'en' ? {} : { lang: 'en' })}>
+                  {compilation.notice}
+                </pre>
+              )}
             </div>
           ))}
         </div>

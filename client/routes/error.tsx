@@ -1,17 +1,20 @@
 import type { DocumentHead } from '../document.js';
+import type { Messages } from '../../shared/messages/index.js';
+import { localPath } from '../../shared/routes.js';
 import type { PageContextValue } from '../page-context.js';
 import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
 
 /**
  * Shown when a render fails: never cached, no islands (so it needs no script and cannot fail
- * the same way twice). Details only in development; production gets a reference.
+ * the same way twice), in the language of the failed path. Details only in development;
+ * production gets a reference.
  */
 export const errorPage = {
   status: 500,
-  head: (page: Pick<PageContextValue, 'siteName' | 'siteUrl'>): Omit<DocumentHead, 'siteName'> => ({
-    title: `Unexpected Application Error! | ${page.siteName}`,
-    description: 'Something went wrong.',
-    canonical: `${page.siteUrl}/`,
+  head: (page: Pick<PageContextValue, 'siteName' | 'siteUrl'>, messages: Messages): Omit<DocumentHead, 'siteName' | 'lang' | 'locale' | 'alternates'> => ({
+    title: `${messages.error.title} | ${page.siteName}`,
+    description: messages.error.description,
+    canonical: `${page.siteUrl}${localPath(messages.islands.lang, '/')}`,
     robots: 'noindex',
     ogType: 'website',
     structuredData: [],
@@ -25,20 +28,18 @@ export interface ErrorDetails {
   reference: string;
 }
 
-function ErrorPage({ message, stack, reference }: ErrorDetails) {
+function ErrorPage({ message, stack, reference, messages }: ErrorDetails & { messages: Messages }) {
+  const words = messages.error;
   return (
     <div className="status-page">
-      <h1 className="status-page__title">Unexpected Application Error!</h1>
-      {message ? (
-        <p className="status-page__message">{message}</p>
-      ) : (
-        <p>Something went wrong on our side while building this page. Please try again in a moment.</p>
-      )}
+      <h1 className="status-page__title">{words.title}</h1>
+      {message ? <p className="status-page__message">{message}</p> : <p>{words.text}</p>}
       {stack && <pre className="status-page__stack">{stack}</pre>}
       <p className="status-page__reference">
-        Reference: <code>{reference}</code>
+        {`${words.reference} `}
+        <code>{reference}</code>
       </p>
-      <ReturnHomeLink />
+      <ReturnHomeLink messages={messages} />
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import { stateName } from '../../shared/us-states.js';
+import { stateNameIn } from '../../shared/us-states.js';
+import { useMessages } from '../frame/use-messages.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { DATA_SOURCES_PATH, statePath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, localPath, statePath } from '../../shared/routes.js';
 import { Owl } from '../frame/Owl.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
 import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { inSentence } from '../words/state-words.js';
 import { organization } from './structured-data.js';
 
 /** The landing page, sections in the spec's order. */
@@ -26,16 +26,23 @@ export const homePage: PageModule<HomeData> = {
   head(home, page) {
     const words = home.page.hero;
     return {
-      title: `${words.headline.replace('{state}', stateName(page.region))} | ${page.siteName}`,
+      title: `${words.headline.replace('{state}', stateNameIn(page.region, page.lang))} | ${page.siteName}`,
       description: words.subheadline,
       canonical: `${page.siteUrl}/`,
       ogType: 'website',
       structuredData: [
         { '@context': 'https://schema.org', ...organization(page), '@type': 'Organization' },
-        { '@context': 'https://schema.org', '@type': 'WebSite', name: page.siteName, url: `${page.siteUrl}/`, inLanguage: 'en-US' },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: page.siteName,
+          url: `${page.siteUrl}${localPath(page.lang, '/')}`,
+          inLanguage: LANG_TAGS[page.lang],
+        },
       ],
     };
   },
+  lastModified: (_route, content) => newestReview(content),
   Component: HomePage,
 };
 
@@ -43,6 +50,8 @@ function HomePage() {
   const page = usePage();
   const home = usePageData(homePage);
   const words = home.page;
+  const messages = useMessages();
+  const stateName = stateNameIn(page.region, page.lang);
   const { topics, brands, samples } = staticProps(home);
   const [before, after] = words.hero.headline.split('{state}') as [string, string];
   const initialTopic = topics.some((topic) => topic.id === page.selectedTopic) ? page.selectedTopic! : topics[0]!.id;
@@ -57,7 +66,7 @@ function HomePage() {
             <p className="hero__eyebrow">{words.hero.eyebrow}</p>
             <h1 className="hero__title" id="hero-title">
               {before}
-              <span className="hero__state">{stateName(page.region)}</span>
+              <span className="hero__state">{stateName}</span>
               {after}
             </h1>
             <p className="hero__lead">{words.hero.subheadline}</p>
@@ -68,10 +77,10 @@ function HomePage() {
               ))}
             </ul>
             <p className="hero__evidence">
-              {words.hero.savings.text} <a href={`${DATA_SOURCES_PATH}#savings`}>{words.hero.savings.link}</a>
+              {words.hero.savings.text} <a href={`${localPath(page.lang, DATA_SOURCES_PATH)}#savings`}>{words.hero.savings.link}</a>
             </p>
             <p className="hero__state-link">
-              <a href={statePath(page.region)}>What {inSentence(page.region)} requires</a>
+              <a href={statePath(page.region, page.lang)}>{messages.home.stateLink(messages.inSentence(page.region, stateName))}</a>
             </p>
           </div>
           <Owl size={220} className="hero__owl" />
@@ -159,7 +168,7 @@ function HomePage() {
               <span className="stat__figure">{words.averageSpend.figure}</span>
               <span className="stat__label">{words.averageSpend.label}</span>
               <span className="stat__source">
-                Source:{' '}
+                {messages.home.source}{' '}
                 <a href={home.naicUrl} rel="noopener noreferrer">
                   {words.averageSpend.source}
                 </a>
@@ -175,7 +184,11 @@ function HomePage() {
             {words.topics.title}
           </h2>
           <p className="section__intro">{words.topics.intro}</p>
-          <Island name="TopicsGuide" props={{ topics, initialId: initialTopic, headline: page.headline, subId: page.subId }} staticProps={['topics']} />
+          <Island
+            name="TopicsGuide"
+            props={{ topics, initialId: initialTopic, headline: page.headline, subId: page.subId, homePath: localPath(page.lang, '/') }}
+            staticProps={['topics']}
+          />
         </div>
       </section>
 
@@ -186,7 +199,11 @@ function HomePage() {
           </h2>
           <p className="section__intro">{words.brands.intro}</p>
           <AdvertiserDisclosureNote label={words.advertiserDisclosure.label} className="brands__note" />
-          <Island name="BrandDirectory" props={{ brands, initialSlug: initialBrand, headline: page.headline, subId: page.subId }} staticProps={['brands']} />
+          <Island
+            name="BrandDirectory"
+            props={{ brands, initialSlug: initialBrand, headline: page.headline, subId: page.subId, homePath: localPath(page.lang, '/') }}
+            staticProps={['brands']}
+          />
         </div>
       </section>
 

@@ -1,29 +1,34 @@
-import { CACHE_CLASSES, type PageModule } from './page-module.js';
+import { MESSAGES } from '../../shared/messages/index.js';
+import { localPath } from '../../shared/routes.js';
 import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
+import { useMessages } from '../frame/use-messages.js';
+import { CACHE_CLASSES, newestReview, type PageModule } from './page-module.js';
 
-/** Any path the route table does not know. */
+/** Any path the route table does not know, in the language of its prefix (/es/… is Spanish). */
 export const notFoundPage: PageModule<null> = {
   status: 404,
   cache: CACHE_CLASSES.notFound,
   entry: 'site',
   load: () => null,
   head: (_none, page) => ({
-    title: `Page not found | ${page.siteName}`,
-    description: 'This page does not exist.',
-    canonical: `${page.siteUrl}/`,
+    title: `${MESSAGES[page.lang].notFound.title} | ${page.siteName}`,
+    description: MESSAGES[page.lang].notFound.description,
+    canonical: `${page.siteUrl}${localPath(page.lang, '/')}`,
     robots: 'noindex',
     ogType: 'website',
     structuredData: [],
   }),
+  lastModified: (_route, content) => newestReview(content),
   Component: NotFoundPage,
 };
 
 function NotFoundPage() {
+  const messages = useMessages();
   return (
     <div className="status-page">
       <p className="status-page__code">404</p>
-      <h1 className="status-page__title">Oops! Page not found</h1>
-      <ReturnHomeLink />
+      <h1 className="status-page__title">{messages.notFound.heading}</h1>
+      <ReturnHomeLink messages={messages} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ClientEntry } from '../../shared/asset-manifest.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
+import type { SiteRoute } from '../../shared/routes.js';
 import type { DocumentHead } from '../document.js';
 import type { PageContextValue } from '../page-context.js';
 
@@ -21,10 +22,21 @@ export interface PageModule<Data = unknown> {
   /**
    * The route's loader: the content this page needs, picked and checked once per render. The
    * only reader of the content: components get their words from its data, never elsewhere.
+   * `content` is the page's language's.
    */
   load(page: PageContextValue, content: BuiltContent): Data;
-  head(data: Data, page: PageContextValue): Omit<DocumentHead, 'siteName'>;
+  head(data: Data, page: PageContextValue): Omit<DocumentHead, 'siteName' | 'lang' | 'locale' | 'alternates'>;
+  /** The day the page's words or figures last changed (sitemap lastmod), from its language's content. */
+  lastModified(route: SiteRoute, content: BuiltContent): string;
   Component: ComponentType;
+}
+
+/** The newest review date of the reading pages: the last-modified date of pages made of many. */
+export function newestReview(content: BuiltContent): string {
+  return Object.values(content.pages)
+    .map((page) => page.reviewed)
+    .sort()
+    .at(-1)!;
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { BuiltContent, ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import { MetaSeparator } from '../frame/ArticleMeta.js';
-import type { SiteRoute } from '../../shared/routes.js';
+import { LANG_TAGS, localPath, twinOf, type SiteRoute } from '../../shared/routes.js';
+import { MESSAGES, type Messages } from '../../shared/messages/index.js';
+import { useMessages } from '../frame/use-messages.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { LicensingNote } from '../frame/LicensingNote.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -17,7 +19,6 @@ import { SURVEY_STANDINGS_ID, SurveyStandings } from '../sections/SurveyStanding
  * A review, guide or legal page. Its words were rendered from Markdown at build time and
  * are served as HTML only: no island receives them, so no script carries them twice.
  */
-const SECTION_LABEL = { guide: 'Guides', review: 'Reviews', legal: 'Legal' } as const;
 
 /** The reading page's route and its built words; a route without them is a build error surfacing late. */
 interface ReadingData {
@@ -52,7 +53,8 @@ export const readingPage: PageModule<ReadingData> = {
   head({ route, words }, page) {
     const url = `${page.siteUrl}${route.path}`;
     const author = organization(page);
-    const trail = breadcrumbs(page, SECTION_LABEL[words.kind], route.label, route.path);
+    const trail = breadcrumbs(page, MESSAGES[page.lang].breadcrumbs.sections[words.kind], route.label, route.path);
+    const inLanguage = LANG_TAGS[page.lang];
     const article: StructuredData[] =
       words.kind === 'guide'
         ? [
@@ -67,7 +69,7 @@ export const readingPage: PageModule<ReadingData> = {
               mainEntityOfPage: url,
               author,
               publisher: author,
-              inLanguage: 'en-US',
+              inLanguage,
             },
           ]
         : words.kind === 'review'
@@ -83,7 +85,7 @@ export const readingPage: PageModule<ReadingData> = {
                 itemReviewed: { '@type': 'Organization', name: words.insurer! },
                 author,
                 publisher: author,
-                inLanguage: 'en-US',
+                inLanguage,
               },
             ]
           : [];
@@ -95,19 +97,32 @@ export const readingPage: PageModule<ReadingData> = {
       structuredData: [...article, trail],
     };
   },
+  // A route without its page fails its render; the sitemap still lists it.
+  lastModified: (route, content) => content.pages[route.path]?.reviewed ?? newestReview(content),
   Component: ReadingRoute,
 };
 
 function ReadingRoute() {
   const context = usePage();
   const { route, words, disclosure, cta, record, surveyCredit } = usePageData(readingPage);
-  return <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} cta={cta} record={record} surveyCredit={surveyCredit} />;
+  return (
+    <ReadingPage
+      route={route}
+      page={words}
+      siteName={context.siteName}
+      disclosure={disclosure}
+      cta={cta}
+      record={record}
+      surveyCredit={surveyCredit}
+      messages={useMessages()}
+    />
+  );
 }
 
 /** A review's records follow its words and come before its Sources, which stay last; its table of contents lists them there. */
-const RECORD_TOC = [
-  { id: COMPLAINT_RECORD_ID, text: "Complaints to New York's regulator" },
-  { id: SURVEY_STANDINGS_ID, text: "In the regulators' sample premiums" },
+const recordToc = (messages: Messages) => [
+  { id: COMPLAINT_RECORD_ID, text: messages.records.complaints.heading },
+  { id: SURVEY_STANDINGS_ID, text: messages.records.standings.heading },
 ];
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
@@ -121,6 +136,7 @@ function ReadingPage({
   cta,
   record,
   surveyCredit,
+  messages,
 }: {
   route: SiteRoute;
   page: ReadingPageData;
@@ -129,39 +145,55 @@ function ReadingPage({
   cta: CtaWords;
   record: ReviewRecord | undefined;
   surveyCredit: string | undefined;
+  messages: Messages;
 }) {
   const kind = page.kind;
   const [words, sources] = record ? splitAtSources(page.html) : [page.html, ''];
-  const toc = record ? withRecords(page.toc) : page.toc;
+  const toc = record ? withRecords(page.toc, messages) : page.toc;
+  const ui = messages.reading;
   const reviewed = <ReadableDate iso={page.reviewed} />;
+  const home = localPath(route.lang, '/');
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: SECTION_LABEL[kind] }, { label: route.label }]} />
+      <Breadcrumbs trail={[{ label: messages.breadcrumbs.sections[kind] }, { label: route.label }]} />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{page.title}</h1>
           {kind === 'legal' ? (
-            <p className="article__meta">Last reviewed {reviewed}</p>
+            <p className="article__meta">
+              {ui.lastReviewed} {reviewed}
+            </p>
           ) : (
             // The team, never an invented person (see the editorial standards).
             <p className="article__meta">
-              <span className="article__byline">{`Reviewed by the ${siteName} editorial team`}</span>
+              <span className="article__byline">{ui.byline(siteName)}</span>
               <MetaSeparator />
-              <span>Last reviewed {reviewed}</span>
+              <span>
+                {ui.lastReviewed} {reviewed}
+              </span>
               <MetaSeparator />
-              <a className="article__standards" href={EDITORIAL_STANDARDS}>
-                Editorial standards
+              <a className="article__standards" href={localPath(route.lang, EDITORIAL_STANDARDS)}>
+                {ui.editorialStandards}
               </a>
             </p>
           )}
         </header>
+        {/* A translated legal page says which version governs, and links it. */}
+        {kind === 'legal' && ui.translationNotice && (
+          <p className="article__translation">
+            {ui.translationNotice}{' '}
+            <a href={twinOf(route).path} hrefLang={LANG_TAGS.en}>
+              {ui.translationLink}
+            </a>
+          </p>
+        )}
         {disclosure !== undefined && <AdvertiserDisclosureNote label={disclosure} className="article__disclosure" />}
         {kind === 'review' && <LicensingNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" words={cta} />}
         {toc.length > 0 && (
           <nav className="toc" aria-labelledby="toc-title">
             <h2 className="toc__title" id="toc-title">
-              On this page
+              {ui.onThisPage}
             </h2>
             <ol>
               {toc.map((entry) => (
@@ -183,8 +215,9 @@ function ReadingPage({
         {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" words={cta} />}
       </article>
       <p className="reading__back">
-        <a className="text-link" href="/">
-          <span aria-hidden="true">← </span>Back to home
+        <a className="text-link" href={home}>
+          <span aria-hidden="true">← </span>
+          {ui.backHome}
         </a>
       </p>
     </div>
@@ -200,7 +233,8 @@ function splitAtSources(html: string): [string, string] {
   return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
 }
 
-function withRecords(toc: ReadingPageData['toc']): ReadingPageData['toc'] {
+function withRecords(toc: ReadingPageData['toc'], messages: Messages): ReadingPageData['toc'] {
+  const records = recordToc(messages);
   const at = toc.findIndex((entry) => entry.id === 'sources');
-  return at < 0 ? [...toc, ...RECORD_TOC] : [...toc.slice(0, at), ...RECORD_TOC, ...toc.slice(at)];
+  return at < 0 ? [...toc, ...records] : [...toc.slice(0, at), ...records, ...toc.slice(at)];
 }

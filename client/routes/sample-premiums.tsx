@@ -2,11 +2,12 @@ import type { BuiltContent } from '../../shared/content-schema.js';
 import type { PriceContent, Survey, SurveyPremium } from '../../shared/price-schema.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { usdWhole } from '../../shared/money.js';
-import { DATA_SOURCES_PATH, STATE_INDEX_LABEL, STATE_INDEX_PATH, statePath, type SiteRoute } from '../../shared/routes.js';
-import { stateName, type StateCode } from '../../shared/us-states.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, statePath, type Lang, type SiteRoute } from '../../shared/routes.js';
+import { MESSAGES } from '../../shared/messages/index.js';
+import { stateNameIn, type StateCode } from '../../shared/us-states.js';
+import { useMessages } from '../frame/use-messages.js';
+import { formatDate } from '../../shared/money.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import { ReadableDate } from '../frame/ReadableDate.js';
-import { inSentence } from '../words/state-words.js';
 import { pricesSinceSentence, ratesLabel } from '../words/price-words.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
@@ -32,12 +33,15 @@ function surveyOf(page: PageContextValue, content: BuiltContent): SurveyData {
   return { route: page.route, code, survey, cpi: content.prices.cpi };
 }
 
-const title = (code: StateCode, survey: Survey) => `Car insurance cost in ${inSentence(code)}: sample premiums, ${ratesLabel(survey.rates)}`;
+/** The state as it reads in a sentence, in the page's language. */
+const whereIn = (code: StateCode, lang: Lang) => MESSAGES[lang].state.inSentence(code, stateNameIn(code, lang));
 
-function description(code: StateCode, survey: Survey): string {
-  const regulator = code === 'DC' ? "the District's insurance regulator" : "the state's insurance regulator";
-  const where = survey.places.length > 1 ? ` in ${survey.places.length} places` : '';
-  return `What each company charged sample drivers${where} in ${inSentence(code)} (${ratesLabel(survey.rates)}), as ${regulator} published it, by price. Samples, not quotes.`;
+const title = (code: StateCode, survey: Survey, lang: Lang) =>
+  MESSAGES[lang].state.samples.title(whereIn(code, lang), ratesLabel(survey.rates, LANG_TAGS[lang]));
+
+function description(code: StateCode, survey: Survey, lang: Lang): string {
+  const words = MESSAGES[lang].state.samples;
+  return words.description(survey.places.length, whereIn(code, lang), ratesLabel(survey.rates, LANG_TAGS[lang]), words.regulator(code === 'DC'));
 }
 
 export const samplePremiumsPage: PageModule<SurveyData> = {
@@ -48,40 +52,47 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
   head({ route, code, survey }, page) {
     const url = `${page.siteUrl}${route.path}`;
     return {
-      title: `${title(code, survey)} | ${page.siteName}`,
-      description: description(code, survey),
+      title: `${title(code, survey, page.lang)} | ${page.siteName}`,
+      description: description(code, survey, page.lang),
       canonical: url,
       ogType: 'article',
       structuredData: [
         surveyDataset(page, survey, url),
         breadcrumbList(page, [
-          { name: 'Home', path: '/' },
-          { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH },
-          { name: stateName(code), path: statePath(code) },
+          { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
+          { name: findRoute(localPath(page.lang, STATE_INDEX_PATH))!.label, path: localPath(page.lang, STATE_INDEX_PATH) },
+          { name: stateNameIn(code, page.lang), path: statePath(code, page.lang) },
           { name: route.label, path: route.path },
         ]),
       ],
     };
   },
+  lastModified: (route, content) => content.prices.surveys.find((survey) => survey.code === route.state)!.checked,
   Component: SamplePremiumsRoute,
 };
 
 function SamplePremiumsRoute() {
   const { route, code, survey, cpi } = usePageData(samplePremiumsPage);
+  const { lang } = route;
+  const words = useMessages().state.samples;
+  const where = whereIn(code, lang);
   const several = survey.profiles.length > 1;
-  const profileName = (id: string) => (several ? `profile ${survey.profiles.findIndex((profile) => profile.id === id) + 1}` : 'the profile above');
+  const profileName = (id: string) => (several ? words.profileN(survey.profiles.findIndex((profile) => profile.id === id) + 1) : words.profileAbove);
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL, href: STATE_INDEX_PATH }, { label: stateName(code), href: statePath(code) }, { label: route.label }]} />
+      <Breadcrumbs
+        trail={[
+          { label: findRoute(localPath(route.lang, STATE_INDEX_PATH))!.label, href: localPath(route.lang, STATE_INDEX_PATH) },
+          { label: stateNameIn(code, lang), href: statePath(code, lang) },
+          { label: route.label },
+        ]}
+      />
       <article className="article">
         <header className="article__header">
-          <h1 className="article__title">{title(code, survey)}</h1>
-          <p className="article__lead">
-            What each company charged {several ? 'two sample drivers' : 'one sample driver'} in {inSentence(code)}, as the {survey.publisher} published it in
-            its {survey.title}: {survey.effective}.
-          </p>
+          <h1 className="article__title">{title(code, survey, lang)}</h1>
+          <p className="article__lead">{words.lead(several, where, survey.publisher, survey.title, survey.effective)}</p>
           <p className="article__meta">
-            Source:{' '}
+            {words.source}{' '}
             <a href={survey.url} rel="noopener noreferrer">
               {survey.publisher}, {survey.title}
             </a>
@@ -92,29 +103,19 @@ function SamplePremiumsRoute() {
           </p>
         </header>
         <div className="prose">
-          <h2 id="about">About these figures</h2>
+          <h2 id="about">{words.about}</h2>
           <ul>
+            <li>{words.notQuotes}</li>
             <li>
-              These are sample premiums for fixed driver profiles, not quotes: what you pay depends on you, your car, where you live and the coverage you
-              choose.
-            </li>
-            <li>
-              {pricesSinceSentence(cpi, survey.rates)}{' '}
+              {pricesSinceSentence(cpi, survey.rates, LANG_TAGS[lang])}{' '}
               <a href={cpi.url} rel="noopener noreferrer">
-                {cpi.publisher}, CPI series {cpi.seriesId}
+                {useMessages().state.prices.cpiSeries(cpi.publisher, cpi.seriesId)}
               </a>
               .
             </li>
             <li>{survey.coverage}</li>
-            {survey.sixMonth && (
-              <li>
-                The department prints six-month premiums. Each table shows the printed six-month figure and, beside it, that figure doubled as a yearly premium.
-              </li>
-            )}
-            <li>
-              Companies appear under the names the department published, from the lowest premium to the highest. The order is the department&rsquo;s figures,
-              not a recommendation.
-            </li>
+            {survey.sixMonth && <li>{words.sixMonth}</li>}
+            <li>{words.order}</li>
             {survey.apartWhy && <li>{survey.apartWhy}</li>}
             {survey.printedNames.map((name) => (
               <li key={name.carrier}>
@@ -125,23 +126,28 @@ function SamplePremiumsRoute() {
               <li key={note}>{note}</li>
             ))}
             <li>
-              The survey covers {survey.totals.companies} companies, {survey.totals.places === 1 ? 'one place' : `${survey.totals.places} places`} and{' '}
-              {survey.totals.profiles} driver profiles; this page shows {several ? `${survey.profiles.length} profiles` : 'one profile'}. The full survey is at
-              the{' '}
+              {words.covers(survey.totals.companies, survey.totals.places, survey.totals.profiles, survey.profiles.length)}
               <a href={survey.url} rel="noopener noreferrer">
-                department&rsquo;s site
+                {words.departmentSite}
               </a>
               .
             </li>
           </ul>
 
-          <h2 id="profile">{several ? 'The driver profiles' : 'The driver profile'}</h2>
-          <p>In the department&rsquo;s definition, as our data&rsquo;s compilers recorded it:</p>
+          <h2 id="profile">{words.profilesHeading(several)}</h2>
+          <p>{words.definition}</p>
           {survey.profiles.map((profile, index) => (
-            <blockquote key={profile.id} className="survey-profile">
-              {several && <strong>Profile {index + 1}. </strong>}
-              {profile.description}
-            </blockquote>
+            <div key={profile.id}>
+              {several && (
+                <p>
+                  <strong>{words.profileLabel(index + 1)}</strong>
+                </p>
+              )}
+              {/* The department's own definition: official English text. */}
+              <blockquote className="survey-profile" lang="en">
+                {profile.description}
+              </blockquote>
+            </div>
           ))}
 
           {survey.places.map((place, placeIndex) =>
@@ -155,31 +161,27 @@ function SamplePremiumsRoute() {
                   survey={survey}
                   id={`place-${placeIndex}-${table.profileId}-all`}
                   rows={table.premiums}
-                  caption={`${place.label}: premiums for ${profileName(table.profileId)}`}
+                  caption={words.premiumsFor(place.label, profileName(table.profileId))}
                 />
                 {table.apart.length > 0 && (
-                  <PremiumTable
-                    survey={survey}
-                    id={`place-${placeIndex}-${table.profileId}-apart`}
-                    rows={table.apart}
-                    caption={`${place.label}: companies the department footnotes as pricing different coverage`}
-                  />
+                  <PremiumTable survey={survey} id={`place-${placeIndex}-${table.profileId}-apart`} rows={table.apart} caption={words.apart(place.label)} />
                 )}
               </section>
             )),
           )}
 
-          <h2 id="sources">Sources</h2>
+          <h2 id="sources">{useMessages().state.page.sources}</h2>
           <p>
             {survey.publisher},{' '}
             <a href={survey.url} rel="noopener noreferrer">
               {survey.title}
             </a>
-            , {survey.effective}. The figures were copied from the department&rsquo;s publication by the compilers of our data, who checked them on{' '}
-            <ReadableDate iso={survey.checked} />. <a href={DATA_SOURCES_PATH}>How we credit our data sources</a>.
+            , {survey.effective}
+            {words.sourcesText(formatDate(survey.checked, LANG_TAGS[lang]))}
+            <a href={localPath(lang, DATA_SOURCES_PATH)}>{words.howWeCredit}</a>.
           </p>
           <p>
-            <a href={statePath(code)}>Car insurance in {inSentence(code)}: requirements and NAIC averages</a>
+            <a href={statePath(code, lang)}>{words.statePage(where)}</a>
           </p>
         </div>
       </article>
@@ -189,16 +191,17 @@ function SamplePremiumsRoute() {
 
 function PremiumTable({ survey, id, rows, caption }: { survey: Survey; id: string; rows: SurveyPremium[]; caption: string }) {
   const rateDates = rows.some((row) => row.rateDate);
+  const words = useMessages().state.samples;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
       <table className="data-table survey-table">
         <caption id={id}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Company</th>
-            {survey.sixMonth && <th scope="col">Six months (printed)</th>}
-            <th scope="col">{survey.sixMonth ? 'Yearly (doubled)' : 'Yearly'}</th>
-            {rateDates && <th scope="col">Rate date</th>}
+            <th scope="col">{words.company}</th>
+            {survey.sixMonth && <th scope="col">{words.sixMonths}</th>}
+            <th scope="col">{words.yearly(survey.sixMonth)}</th>
+            {rateDates && <th scope="col">{words.rateDate}</th>}
           </tr>
         </thead>
         <tbody>

@@ -1,17 +1,20 @@
 import type { BuiltContent, StateEntry } from '../../shared/content-schema.js';
 import type { PriceContent } from '../../shared/price-schema.js';
 import { EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
-import { STATE_INDEX_LABEL, STATE_INDEX_PATH, findRoute, type SiteRoute } from '../../shared/routes.js';
-import { stateName, type StateCode } from '../../shared/us-states.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, type Lang, type SiteRoute } from '../../shared/routes.js';
+import { stateNameIn, type StateCode } from '../../shared/us-states.js';
+import { useMessages } from '../frame/use-messages.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
 import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { MESSAGES } from '../../shared/messages/index.js';
+import { usePage } from '../page-context.js';
 import { breadcrumbList, organization } from './structured-data.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { StatePrices } from '../sections/StatePrices.js';
 import { FaultSystemText, FilingText, RecommendedTable, RequirementsTable } from '../sections/StateRequirements.js';
-import { FAULT_LABEL, inSentence, leadSentence, minimumShort, possessive } from '../words/state-words.js';
+import { faultLabel, inSentence, leadSentence, minimumShort, possessive } from '../words/state-words.js';
 import { QuotedFrom, uniqueEvidence } from '../sections/OfficialQuote.js';
 import { RequirementsEvidence } from '../sections/StateEvidence.js';
 
@@ -36,18 +39,19 @@ function stateOf(page: PageContextValue, content: BuiltContent): StateData {
   return { route: page.route, code, entry, prices: content.prices, cta: ctaWords(content) };
 }
 
-function stateTitle(code: StateCode): string {
-  return `Car Insurance Requirements in ${inSentence(code)}`;
+function stateTitle(code: StateCode, lang: Lang): string {
+  return MESSAGES[lang].state.page.title(inSentence(code, lang));
 }
 
-function stateDescription(code: StateCode, entry: StateEntry): string {
-  const filings = entry.proofFiling.fr44 ? 'SR-22 and FR-44' : 'SR-22';
+function stateDescription(code: StateCode, entry: StateEntry, lang: Lang): string {
+  const words = MESSAGES[lang].state;
+  const filings = entry.proofFiling.fr44 ? words.filingSummary.forms.both : words.filingSummary.forms.sr22;
   // A minimum without bodily injury liability (Florida) already names PIP, in thousands to fit a search snippet.
   const [minimum, rules] =
     entry.minimumLiability.bodilyInjuryPerPerson > 0
-      ? [minimumShort(entry), 'PIP, MedPay and uninsured motorist rules']
-      : [minimumShort(entry).replaceAll(',000', 'k'), 'uninsured motorist rules'];
-  return `${stateName(code)} minimum car insurance (${minimum}): ${rules}, the ${FAULT_LABEL[entry.faultSystem].toLowerCase()} system, ${filings} rules and official sources.`;
+      ? [minimumShort(entry, lang), words.page.rulesWithPip]
+      : [minimumShort(entry, lang).replaceAll(',000', 'k'), words.page.rulesWithoutPip];
+  return words.page.description(stateNameIn(code, lang), minimum, rules, faultLabel(entry.faultSystem, lang).toLowerCase(), filings);
 }
 
 export const statePage: PageModule<StateData> = {
@@ -59,8 +63,8 @@ export const statePage: PageModule<StateData> = {
   head({ route, code, entry }, page) {
     const url = `${page.siteUrl}${route.path}`;
     const author = organization(page);
-    const title = stateTitle(code);
-    const description = stateDescription(code, entry);
+    const title = stateTitle(code, page.lang);
+    const description = stateDescription(code, entry, page.lang);
     return {
       title: `${title} | ${page.siteName}`,
       description,
@@ -77,16 +81,17 @@ export const statePage: PageModule<StateData> = {
           mainEntityOfPage: url,
           author,
           publisher: author,
-          inLanguage: 'en-US',
+          inLanguage: LANG_TAGS[page.lang],
         },
         breadcrumbList(page, [
-          { name: 'Home', path: '/' },
-          { name: STATE_INDEX_LABEL, path: STATE_INDEX_PATH },
+          { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
+          { name: findRoute(localPath(page.lang, STATE_INDEX_PATH))!.label, path: localPath(page.lang, STATE_INDEX_PATH) },
           { name: route.label, path: route.path },
         ]),
       ],
     };
   },
+  lastModified: (route, content) => content.states.find((entry) => entry.code === route.state)!.dateModified,
   Component: StateRoute,
 };
 
@@ -95,41 +100,41 @@ function StateRoute() {
 }
 
 function StatePage({ route, code, entry, prices, cta }: StateData) {
-  const name = stateName(code);
+  const { lang } = usePage();
+  const words = useMessages().state.page;
+  const forms = useMessages().state.filingSummary.forms;
+  const indexPath = localPath(lang, STATE_INDEX_PATH);
+  const where = inSentence(code, lang);
   const filing = entry.proofFiling;
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: STATE_INDEX_LABEL, href: STATE_INDEX_PATH }, { label: route.label }]} />
+      <Breadcrumbs trail={[{ label: findRoute(indexPath)!.label, href: indexPath }, { label: route.label }]} />
       <article className="article">
         <header className="article__header">
-          <h1 className="article__title">{stateTitle(code)}</h1>
-          <p className="article__lead">{leadSentence(code, entry)}</p>
+          <h1 className="article__title">{stateTitle(code, lang)}</h1>
+          <p className="article__lead">{leadSentence(code, entry, lang)}</p>
           <p className="article__meta">
-            <QuotedFrom lead="Minimums quoted from" evidence={entry.evidence.liability.evidence} />
+            <QuotedFrom lead={words.minimumsQuotedFrom} evidence={entry.evidence.liability.evidence} />
             <MetaSeparator />
             <EditorialStandardsLink />
           </p>
         </header>
         <QuoteCtaBox formId="cta-top" words={cta} />
         <div className="prose">
-          <h2 id="requirements">What {inSentence(code)} requires</h2>
+          <h2 id="requirements">{words.requires(where)}</h2>
           <RequirementsTable code={code} entry={entry} />
           {entry.alternativePolicy && <p>{entry.alternativePolicy}</p>}
           <RequirementsEvidence code={code} entry={entry} />
 
-          <h2 id="fault-system">
-            {FAULT_LABEL[entry.faultSystem]} rules in {inSentence(code)}
-          </h2>
+          <h2 id="fault-system">{words.faultRules(faultLabel(entry.faultSystem, lang), where)}</h2>
           <FaultSystemText code={code} entry={entry} />
 
-          <h2 id="filings">
-            {filing.fr44 ? 'SR-22 and FR-44 filings' : 'SR-22 filings'} in {inSentence(code)}
-          </h2>
+          <h2 id="filings">{words.filings(filing.fr44 ? forms.both : forms.sr22, where)}</h2>
           <FilingText code={code} entry={entry} />
 
           {entry.notes.length > 0 && (
             <>
-              <h2 id="notes">Good to know in {inSentence(code)}</h2>
+              <h2 id="notes">{words.goodToKnow(where)}</h2>
               <ul>
                 {entry.notes.map((note) => (
                   <li key={note}>{note}</li>
@@ -138,59 +143,57 @@ function StatePage({ route, code, entry, prices, cta }: StateData) {
             </>
           )}
 
-          <h2 id="recommended">How much coverage to consider</h2>
-          <p>
-            The minimum is the legal floor, not a safety net: anything a crash costs above your limits can fall on you. Many drivers choose one of three common
-            levels instead. Limits are in thousands of dollars: 50/100/50 means $50,000 for each person hurt, $100,000 for everyone hurt in one crash and
-            $50,000 for property damage.
-          </p>
+          <h2 id="recommended">{words.howMuch}</h2>
+          <p>{words.howMuchText}</p>
           <RecommendedTable code={code} entry={entry} />
 
           <StatePrices code={code} prices={prices} />
 
-          <h2 id="guides">Guides for {name} drivers</h2>
+          <h2 id="guides">{words.guidesFor(stateNameIn(code, lang))}</h2>
           <ul>
-            {guidesFor(entry).map((guide) => (
+            {guidesFor(entry, lang).map((guide) => (
               <li key={guide.path}>
                 <a href={guide.path}>{guide.label}</a>
               </li>
             ))}
           </ul>
 
-          <h2 id="sources">Sources</h2>
+          <h2 id="sources">{words.sources}</h2>
           <ul>
             {officialSources(entry).map((source) => (
               <li key={source.url}>
-                <a href={source.url} rel="noopener noreferrer">
+                {/* An official page's own title is English: a Spanish page marks it and says so. */}
+                <a href={source.url} rel="noopener noreferrer" {...(source.quoted && lang !== 'en' ? { lang: LANG_TAGS.en } : {})}>
                   {source.title}
                 </a>
+                {source.quoted && words.englishPage && ` ${words.englishPage}`}
               </li>
             ))}
           </ul>
           <p className="state-checked">
-            We did not read these official pages ourselves: the quotes come from two public compilations whose editors did, on the dates given beside each
-            quote. Minimum-limit and SR-22 quotes: Reference Source (<a href="https://referencesource.org/">referencesource.org</a>), Pringle, J.,{' '}
-            <a href="https://doi.org/10.5281/zenodo.22115966">Zenodo</a>,{' '}
+            {words.compilers}
+            <a href="https://referencesource.org/">referencesource.org</a>), Pringle, J., <a href="https://doi.org/10.5281/zenodo.22115966">Zenodo</a>,{' '}
             <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">
               CC BY 4.0
             </a>
-            ; adapted.
+            {words.adapted}
             {usesNotaquote(entry) && (
               <>
-                {' '}
-                Statute quotes on coverage rules: notaquote-fyi, compiled by Bolewood Group, LLC (
-                <a href="https://github.com/bolewood/notaquote-fyi">github.com/bolewood/notaquote-fyi</a>), MIT licence.
+                {words.notaquote}
+                <a href="https://github.com/bolewood/notaquote-fyi">github.com/bolewood/notaquote-fyi</a>
+                {words.notaquoteLicence}
               </>
-            )}{' '}
-            The quotes remain their publishers' text. Laws change: confirm the current rules with {possessive(code)} motor vehicle agency or insurance
-            department before you buy. <a href="/data-sources">All our data sources</a>
+            )}
+            {words.publishersText(possessive(code, lang))}
+            <a href={localPath(lang, DATA_SOURCES_PATH)}>{words.allSources}</a>
           </p>
         </div>
         <QuoteCtaBox formId="cta-bottom" words={cta} />
       </article>
       <p className="reading__back">
-        <a className="text-link" href={STATE_INDEX_PATH}>
-          <span aria-hidden="true">← </span>All states
+        <a className="text-link" href={indexPath}>
+          <span aria-hidden="true">← </span>
+          {words.allStates}
         </a>
       </p>
     </div>
@@ -198,9 +201,9 @@ function StatePage({ route, code, entry, prices, cta }: StateData) {
 }
 
 /** The official pages quoted on the page, then those behind the editorial notes, each once. */
-function officialSources(entry: StateEntry): { title: string; url: string }[] {
-  const quoted = uniqueEvidence(shownEvidence(entry.evidence)).map((evidence) => ({ title: evidence.source, url: evidence.url }));
-  const all = [...quoted, ...entry.sources];
+function officialSources(entry: StateEntry): { title: string; url: string; quoted: boolean }[] {
+  const quoted = uniqueEvidence(shownEvidence(entry.evidence)).map((evidence) => ({ title: evidence.source, url: evidence.url, quoted: true }));
+  const all = [...quoted, ...entry.sources.map((source) => ({ ...source, quoted: false }))];
   return all.filter((source, index) => all.findIndex((other) => other.url === source.url) === index);
 }
 
@@ -209,9 +212,9 @@ function usesNotaquote(entry: StateEntry): boolean {
 }
 
 /** The guides that matter here: liability and coverage always; SR-22 and DUI where the state uses the filings. */
-function guidesFor(entry: StateEntry): SiteRoute[] {
+function guidesFor(entry: StateEntry, lang: Lang): SiteRoute[] {
   const paths = ['/articles/liability-insurance', '/articles/understanding-coverage-types'];
   if (entry.proofFiling.sr22 || entry.proofFiling.fr44) paths.push('/articles/sr22-requirements', '/articles/dui-insurance');
   paths.push('/articles/cheap-affordable-insurance');
-  return paths.map((path) => findRoute(path)!);
+  return paths.map((path) => findRoute(localPath(lang, path))!);
 }

@@ -1,5 +1,7 @@
 import type { Article, BreadcrumbList, Dataset, Organization, Review, WebSite, WithContext } from 'schema-dts';
 import type { NaicPrices, Survey } from '../../shared/price-schema.js';
+import { MESSAGES } from '../../shared/messages/index.js';
+import { localPath } from '../../shared/routes.js';
 import type { PageContextValue } from '../page-context.js';
 
 /** JSON-LD for search engines, typed with schema-dts: the pieces page modules put together. */
@@ -8,12 +10,12 @@ export type StructuredData =
   WithContext<Organization> | WithContext<WebSite> | WithContext<Article> | WithContext<Review> | WithContext<BreadcrumbList> | WithContext<Dataset>;
 
 export function organization(page: PageContextValue): { '@type': 'Organization'; name: string; url: string } {
-  return { '@type': 'Organization', name: page.siteName, url: `${page.siteUrl}/` };
+  return { '@type': 'Organization', name: page.siteName, url: `${page.siteUrl}${localPath(page.lang, '/')}` };
 }
 
 /** Home › section › this page. */
 export function breadcrumbs(page: PageContextValue, section: string, label: string, path: string): WithContext<BreadcrumbList> {
-  return breadcrumbList(page, [{ name: 'Home', path: '/' }, { name: section }, { name: label, path }]);
+  return breadcrumbList(page, [{ name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') }, { name: section }, { name: label, path }]);
 }
 
 /** A trail of any length; a step without a path is a plain name (a section with no page of its own). */

@@ -1,8 +1,9 @@
 import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { ROUTES, type PageKind, type SiteRoute } from '../../shared/routes.js';
+import { ROUTES, langOfPath, type Lang, type PageKind, type SiteRoute } from '../../shared/routes.js';
 import { Layout } from '../frame/Layout.js';
 import type { PageContextValue } from '../page-context.js';
+import { glossaryPage } from './glossary.js';
 import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';
 import type { PageModule } from './page-module.js';
@@ -30,14 +31,17 @@ const MODULE_OF_KIND: Record<PageKind, PageModule> = {
   'sample-premiums': samplePremiumsPage,
   'data-sources': dataSourcesPage,
   'privacy-choices': privacyChoicesPage,
+  glossary: glossaryPage,
 };
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 /**
  * The one path every unknown path is rendered through: no route has it, so React Router
- * matches it with `*`, and one rendered copy serves every unknown path.
+ * matches it with `*`, and one rendered copy serves every unknown path (one per language:
+ * an unknown path under /es/ gets the Spanish page, NOT_FOUND_PATHS.es, through `es/*`).
  */
 export const NOT_FOUND_PATH = '/404';
+export const NOT_FOUND_PATHS: Record<Lang, string> = { en: NOT_FOUND_PATH, es: '/es/404' };
 
 /** What one render passes to the loaders: the page context of the request, and the content they pick from. */
 export class RenderRequest {
@@ -59,12 +63,16 @@ export interface PageEntry {
   id: string;
   route: SiteRoute | undefined;
   module: PageModule;
-  /** The route's own path, or NOT_FOUND_PATH: the only paths React Router is ever given. */
+  /** The route's own path, or a NOT_FOUND_PATHS path: the only paths React Router is ever given. */
   path: string;
+  /** The page's language: its route's, or for a not-found page the language of the paths it stands for. */
+  lang: Lang;
 }
 
-const PAGES: readonly PageEntry[] = ROUTES.map((route) => ({ id: route.path, route, module: MODULE_OF_KIND[route.kind], path: route.path }));
-const NOT_FOUND: PageEntry = { id: NOT_FOUND_ROUTE_ID, route: undefined, module: notFoundPage, path: NOT_FOUND_PATH };
+const PAGES: readonly PageEntry[] = ROUTES.map((route) => ({ id: route.path, route, module: MODULE_OF_KIND[route.kind], path: route.path, lang: route.lang }));
+const NOT_FOUND: PageEntry = { id: NOT_FOUND_ROUTE_ID, route: undefined, module: notFoundPage, path: NOT_FOUND_PATH, lang: 'en' };
+const NOT_FOUND_ES: PageEntry = { id: `${NOT_FOUND_ROUTE_ID}-es`, route: undefined, module: notFoundPage, path: NOT_FOUND_PATHS.es, lang: 'es' };
+const NOT_FOUND_OF: Record<Lang, PageEntry> = { en: NOT_FOUND, es: NOT_FOUND_ES };
 
 function Frame() {
   return (
@@ -78,9 +86,9 @@ export const pageTree: RouteObject[] = [
   {
     id: 'frame',
     Component: Frame,
-    children: [...PAGES, NOT_FOUND].map((page): RouteObject => ({
+    children: [...PAGES, NOT_FOUND_ES, NOT_FOUND].map((page): RouteObject => ({
       id: page.id,
-      path: page.route?.path ?? '*',
+      path: page.route?.path ?? (page.lang === 'es' ? 'es/*' : '*'),
       // /car-insurance/Virginia is not a page: paths are lowercase, and letter case is not guessed.
       caseSensitive: true,
       loader: loaderFor(page.module),
@@ -101,10 +109,14 @@ export const pageTree: RouteObject[] = [
  * ranks the whole tree on every call (about 1.4 ms against 0.09 µs: scripts/bench/route-matching.ts).
  */
 const BY_PATH = new Map(PAGES.map((page) => [page.route!.path, page]));
-const BY_ID = new Map([...PAGES, NOT_FOUND].map((page) => [page.id, page]));
+const BY_ID = new Map([...PAGES, NOT_FOUND, NOT_FOUND_ES].map((page) => [page.id, page]));
 
 export function pageForPath(path: string): PageEntry {
-  return BY_PATH.get(path) ?? BY_PATH.get(asRoutePath(path)) ?? NOT_FOUND;
+  const found = BY_PATH.get(path);
+  if (found) return found;
+  const routePath = asRoutePath(path);
+  // The Spanish home's path ends in a slash ('/es/'): '/es' is that page too.
+  return BY_PATH.get(routePath) ?? BY_PATH.get(`${routePath}/`) ?? NOT_FOUND_OF[langOfPath(routePath)];
 }
 
 /** The path a route would have: each segment percent-decoded (an encoded slash stays one), trailing slashes dropped. */
@@ -125,5 +137,5 @@ function asRoutePath(path: string): string {
 /** React Router's own answer for a path (the tests hold every entry's render path to it): the deepest match, or not-found through `*`. */
 export function matchedPage(path: string): PageEntry {
   const leaf = matchRoutes(pageTree, path)?.at(-1);
-  return (leaf?.route.id !== undefined && BY_ID.get(leaf.route.id)) || NOT_FOUND;
+  return (leaf?.route.id !== undefined && BY_ID.get(leaf.route.id)) || NOT_FOUND_OF[langOfPath(path)];
 }

@@ -1,4 +1,8 @@
+import type { RecordMessages } from '../../shared/messages/records-en.js';
 import type { ComplaintLine, NewYorkRecord, ReviewRecord } from '../../shared/review-record-schema.js';
+import { LANG_TAGS, type Lang } from '../../shared/routes.js';
+import { usePage } from '../page-context.js';
+import { useMessages } from '../frame/use-messages.js';
 
 /**
  * "Complaints to New York's regulator" on a review (decision 042): the brand's companies in
@@ -12,27 +16,23 @@ export const DFS_RANKING_URL = 'https://www.dfs.ny.gov/consumers/auto_insurance/
 /** Texas's index may be linked, not republished: TDI's terms allow non-commercial copying only (content/data/README.md). */
 export const TEXAS_INDEX_URL = 'https://data.texas.gov/d/pa9u-9s9w';
 
-const ratioText = (ratio: number) => ratio.toFixed(4);
-const premiumsText = (millions: number) => `$${millions.toFixed(1)} million`;
-const TOO_FEW = 'Too few to compare';
-
-export function dfsCredit(years: string): string {
-  return `Source: New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, ${years}, via data.ny.gov.`;
-}
+/** A ratio as DFS prints it, four decimals, in the page's language's digits. */
+const ratioText = (ratio: number, lang: Lang) => ratio.toLocaleString(LANG_TAGS[lang], { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+const millionsText = (millions: number, lang: Lang, words: RecordMessages['complaints']) =>
+  words.millions(millions.toLocaleString(LANG_TAGS[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 export function ComplaintRecord({ record }: { record: ReviewRecord }) {
   const { newYork } = record;
+  const words = useMessages().records.complaints;
   return (
     <section className="review-record" aria-labelledby={COMPLAINT_RECORD_ID}>
-      <h2 id={COMPLAINT_RECORD_ID}>Complaints to New York's regulator</h2>
+      <h2 id={COMPLAINT_RECORD_ID}>{words.heading}</h2>
       <p>
-        New York's Department of Financial Services (DFS) ranks the companies that sell car insurance in New York by their upheld complaints: complaints made to
-        DFS in which it agreed with the customer that the insurer had decided wrongly, per $1 million of the company's New York premiums. Lower is better. DFS
-        ranks legal companies, not brands. {record.grouping}
+        {words.intro} {record.grouping}
       </p>
       {'absent' in newYork ? (
         <p>
-          {`${record.brand} is not in DFS's rankings for filing years ${newYork.firstYear} to ${newYork.lastYear}. `}
+          {words.absent(record.brand, newYork.firstYear, newYork.lastYear)}
           {newYork.absent}
         </p>
       ) : (
@@ -40,7 +40,7 @@ export function ComplaintRecord({ record }: { record: ReviewRecord }) {
       )}
       {record.excluded.length > 0 && (
         <p>
-          Not counted:{' '}
+          {words.notCounted}{' '}
           {record.excluded.map((company, index) => (
             <span key={company.naic}>
               {index > 0 && ' '}
@@ -50,14 +50,13 @@ export function ComplaintRecord({ record }: { record: ReviewRecord }) {
         </p>
       )}
       <p className="review-record__credit">
-        {'absent' in newYork ? dfsCredit(`filing years ${newYork.firstYear}–${newYork.lastYear}`) : dfsCredit(creditYears(newYork))}{' '}
+        {words.credit('absent' in newYork ? words.filingYears(newYork.firstYear, newYork.lastYear) : creditYears(newYork, words))}{' '}
         <a href={DFS_RANKING_URL} rel="noopener noreferrer">
-          DFS's ranking page
-        </a>{' '}
-        says how it ranks. Other states count complaints their own way, so we do not combine their figures with New York's. Texas publishes a complaint index
-        too; its terms allow only non-commercial copying, so we link it instead:{' '}
+          {words.rankingPage}
+        </a>
+        {words.howItRanks}
         <a href={TEXAS_INDEX_URL} rel="noopener noreferrer">
-          Texas Department of Insurance complaint indexes
+          {words.texasIndexes}
         </a>
         .
       </p>
@@ -65,29 +64,29 @@ export function ComplaintRecord({ record }: { record: ReviewRecord }) {
   );
 }
 
-function creditYears(record: NewYorkRecord): string {
+function creditYears(record: NewYorkRecord, words: RecordMessages['complaints']): string {
   const years = record.trend.companies.length > 0 ? record.trend.years : [record.latest.year];
-  return years.length > 1 ? `filing years ${years[0]}–${years.at(-1)}` : `filing year ${years[0]}`;
+  return years.length > 1 ? words.filingYears(years[0]!, years.at(-1)!) : words.filingYear(years[0]!);
 }
 
 function Ranked({ record, brand }: { record: NewYorkRecord; brand: string }) {
   const { latest, lines, earlier, trend } = record;
+  const { lang } = usePage();
+  const words = useMessages().records.complaints;
   const tooFewShown = lines.some((line) => line.tooFew);
   return (
     <>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="complaints-caption">
         <table className="data-table data-table--complaints">
-          <caption id="complaints-caption">
-            {brand}'s companies in DFS's ranking for filing year {latest.year}, {latest.ranked} companies ranked
-          </caption>
+          <caption id="complaints-caption">{words.caption(brand, latest.year, latest.ranked)}</caption>
           <thead>
             <tr>
-              <th scope="col">Company</th>
-              <th scope="col">NAIC code</th>
-              <th scope="col">Upheld complaints</th>
-              <th scope="col">New York premiums</th>
-              <th scope="col">Upheld per $1 million</th>
-              <th scope="col">Rank</th>
+              <th scope="col">{words.company}</th>
+              <th scope="col">{words.naicCode}</th>
+              <th scope="col">{words.upheld}</th>
+              <th scope="col">{words.premiums}</th>
+              <th scope="col">{words.perMillion}</th>
+              <th scope="col">{words.rank}</th>
             </tr>
           </thead>
           <tbody>
@@ -96,9 +95,9 @@ function Ranked({ record, brand }: { record: NewYorkRecord; brand: string }) {
                 <th scope="row">{line.company}</th>
                 <td>{line.naic}</td>
                 <td>{line.upheld}</td>
-                <td>{premiumsText(line.premiumsMillions)}</td>
-                <td>{ratioText(line.ratio)}</td>
-                <td>{line.tooFew ? TOO_FEW : `${line.rank} of ${line.ranked}`}</td>
+                <td>{millionsText(line.premiumsMillions, lang, words)}</td>
+                <td>{ratioText(line.ratio, lang)}</td>
+                <td>{line.tooFew ? words.tooFew : words.rankOf(line.rank, line.ranked)}</td>
               </tr>
             ))}
           </tbody>
@@ -106,13 +105,13 @@ function Ranked({ record, brand }: { record: NewYorkRecord; brand: string }) {
       </div>
       {tooFewShown && (
         <p>
-          {`${TOO_FEW}: DFS warns that one or two more upheld complaints a year can move a small company's ratio a lot. We say so instead of giving a rank when two more upheld complaints would add more to a company's ratio than the ratio of all ranked companies together (${ratioText(latest.allCompanyRatio)} in ${latest.year}), that is, when it wrote less than ${premiumsText(latest.tooFewBelowMillions)} of New York premiums.`}
+          {`${words.tooFew}${words.tooFewWhy(ratioText(latest.allCompanyRatio, lang), latest.year, millionsText(latest.tooFewBelowMillions, lang, words))}`}
         </p>
       )}
       {earlier.length > 0 && (
         <p>
-          {`Ranked in earlier years, not in ${latest.year}: `}
-          {earlier.map((company) => `${company.company} (NAIC ${company.naic}, last ranked in ${company.lastYear})`).join('; ')}.
+          {words.earlier(latest.year)}
+          {earlier.map((company) => words.earlierCompany(company.company, company.naic, company.lastYear)).join('; ')}.
         </p>
       )}
       {trend.companies.length > 0 && <Trend trend={trend} />}
@@ -121,17 +120,17 @@ function Ranked({ record, brand }: { record: NewYorkRecord; brand: string }) {
 }
 
 function Trend({ trend }: { trend: NewYorkRecord['trend'] }) {
-  const cell = (line: ComplaintLine | null) => (line === null ? 'Not ranked' : line.tooFew ? TOO_FEW : ratioText(line.ratio));
+  const { lang } = usePage();
+  const words = useMessages().records.complaints;
+  const cell = (line: ComplaintLine | null) => (line === null ? words.notRanked : line.tooFew ? words.tooFew : ratioText(line.ratio, lang));
   return (
     <>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="complaints-trend-caption">
         <table className="data-table data-table--complaints">
-          <caption id="complaints-trend-caption">
-            Upheld complaints per $1 million of New York premiums, filing years {trend.years[0]} to {trend.years.at(-1)}
-          </caption>
+          <caption id="complaints-trend-caption">{words.trendCaption(trend.years[0]!, trend.years.at(-1)!)}</caption>
           <thead>
             <tr>
-              <th scope="col">Company</th>
+              <th scope="col">{words.company}</th>
               {trend.years.map((year) => (
                 <th scope="col" key={year}>
                   {year}
@@ -151,7 +150,7 @@ function Trend({ trend }: { trend: NewYorkRecord['trend'] }) {
           </tbody>
         </table>
       </div>
-      <p>Ratios, not ranks, over the years: DFS ranks a different number of companies each year, so ranks of different years do not compare.</p>
+      <p>{words.ratiosNotRanks}</p>
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { REVIEW_ROUTES } from '../../shared/routes.js';
+import { routesIn } from '../../shared/routes.js';
+import { usePage } from '../page-context.js';
+import { useMessages } from '../frame/use-messages.js';
 import type { ReviewRecord } from '../../shared/review-record-schema.js';
-import { DFS_RANKING_URL, TEXAS_INDEX_URL, dfsCredit } from './ComplaintRecord.js';
+import { DFS_RANKING_URL, TEXAS_INDEX_URL } from './ComplaintRecord.js';
 
 /**
  * The data sources page's entry for New York DFS's complaint rankings (decision 042): what they
@@ -13,46 +15,46 @@ export function ComplaintSource({ records }: { records: ReviewRecord[] }) {
   );
   const first = Math.min(...years.map(([from]) => from!));
   const last = Math.max(...years.map(([, to]) => to!));
+  const { lang } = usePage();
+  const complaints = useMessages().records.complaints;
+  const words = useMessages().records.source;
+  const reviews = routesIn(lang).filter((route) => route.kind === 'review');
   return (
     <>
-      <h2 id="complaints">New York complaint rankings</h2>
+      <h2 id="complaints">{words.heading}</h2>
       <ul>
         <li>
-          Publisher: New York State Department of Financial Services (DFS), Automobile Insurance Company Complaint Rankings, filing years {first} to {last},
-          published on New York&rsquo;s open-data portal, data.ny.gov (
+          {words.publisher(first, last)}
           <a href={DFS_RANKING_URL} rel="noopener noreferrer">
-            DFS&rsquo;s ranking page
+            {complaints.rankingPage}
           </a>
-          ). Each row is a legal company: upheld complaints to DFS per $1 million of its New York premiums, and its rank that year.
+          {words.eachRow}
         </li>
         <li>
-          Shown on our reviews of{' '}
-          {REVIEW_ROUTES.map((route, index) => (
+          {words.shownOn}
+          {reviews.map((route, index) => (
             <span key={route.path}>
-              {index > 0 && (index === REVIEW_ROUTES.length - 1 ? ' and ' : ', ')}
+              {index > 0 && (index === reviews.length - 1 ? words.and : ', ')}
               <a href={route.path}>{route.label}</a>
             </span>
           ))}
-          . Which companies are a brand&rsquo;s is our reading of their names, said on each review. Where DFS&rsquo;s warning about small companies applies, a
-          review says &ldquo;too few to compare&rdquo; instead of a rank.
+          {words.grouping}
+        </li>
+        <li>{words.copy}</li>
+        <li>
+          {words.credit(
+            complaints
+              .credit(complaints.filingYear(last))
+              .replace(/^[^:]+: /, '')
+              .replace(/\.$/, ''),
+          )}
         </li>
         <li>
-          Our copy: an export of the dataset kept in the public repository YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copied byte for byte. We
-          have not re-checked it against DFS&rsquo;s own pages.
-        </li>
-        <li>
-          How we credit it: &ldquo;
-          {dfsCredit(`filing year ${last}`)
-            .replace(/^Source: /, '')
-            .replace(/\.$/, '')}
-          &rdquo; beside the figures, naming each legal company and its NAIC code. We never combine it with another state&rsquo;s figures.
-        </li>
-        <li>
-          Texas&rsquo;s{' '}
+          {words.texas}
           <a href={TEXAS_INDEX_URL} rel="noopener noreferrer">
-            complaint indexes
-          </a>{' '}
-          allow only non-commercial copying, so we link them and show none of their figures.
+            {words.texasIndexes}
+          </a>
+          {words.texasWhy}
         </li>
       </ul>
     </>

@@ -1,9 +1,12 @@
 import type { Evidence } from '../../shared/state-evidence-schema.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
+import { useMessages } from '../frame/use-messages.js';
+import { usePage } from '../page-context.js';
 
 /**
  * An official sentence as the state pages show it: in a blockquote citing its page, with the
- * line that says where it is from and which compilation checked it, and when.
+ * line that says where it is from and which compilation checked it, and when. The sentence is
+ * the law's own English, marked lang="en"; a page in another language says so beside it.
  */
 
 const COMPILATION_NAME: Record<Evidence['compilation'], string> = {
@@ -12,25 +15,30 @@ const COMPILATION_NAME: Record<Evidence['compilation'], string> = {
 };
 
 /** "Quoted from {official source}, as checked on {date} by {compilation}": the date line of every quote. */
-export function QuotedFrom({ evidence, lead = 'Quoted from' }: { evidence: Evidence; lead?: string }) {
+export function QuotedFrom({ evidence, lead }: { evidence: Evidence; lead?: string }) {
+  const { lang } = usePage();
+  const words = useMessages().state.quote;
   return (
     <>
-      {lead}{' '}
-      <a href={evidence.url} rel="noopener noreferrer">
+      {lead ?? words.quotedFrom}{' '}
+      <a href={evidence.url} rel="noopener noreferrer" {...(lang === 'en' ? {} : { lang: 'en' })}>
         {evidence.source}
       </a>
-      , as checked on <ReadableDate iso={evidence.verified.on} /> by {COMPILATION_NAME[evidence.compilation]}
+      {words.checked} <ReadableDate iso={evidence.verified.on} /> {words.by} {COMPILATION_NAME[evidence.compilation]}
     </>
   );
 }
 
 export function Quote({ evidence }: { evidence: Evidence }) {
+  const { lang } = usePage();
+  const { originalLanguage } = useMessages().officialQuote;
   return (
     <figure className="evidence">
-      <blockquote cite={evidence.url}>
+      <blockquote cite={evidence.url} {...(lang === 'en' ? {} : { lang: 'en' })}>
         <p>{evidence.quote}</p>
       </blockquote>
       <figcaption>
+        {lang !== 'en' && `${originalLanguage} `}
         <QuotedFrom evidence={evidence} />.
       </figcaption>
     </figure>

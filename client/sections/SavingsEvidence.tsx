@@ -1,71 +1,66 @@
 import { percentWhole } from '../../shared/money.js';
 import type { PriceContent } from '../../shared/price-schema.js';
-import { samplePremiumsPath } from '../../shared/routes.js';
-import { stateName } from '../../shared/us-states.js';
+import { LANG_TAGS, samplePremiumsPath } from '../../shared/routes.js';
+import { stateNameIn } from '../../shared/us-states.js';
+import { useMessages } from '../frame/use-messages.js';
+import { usePage } from '../page-context.js';
 import { inSentence } from '../words/state-words.js';
 
 /**
  * The method and the figures behind "save up to 50%" on the data sources page: per survey, how
  * far below the median company's premium the cheapest company's was for the same sample driver
- * in the same place (scripts/build/survey-savings.ts), and the rule the build holds the claim to.
+ * in the same place (scripts/build/survey-savings.ts), and the rule the build holds the claim
+ * to, in the page's language.
  */
 export function SavingsEvidence({ surveys, claim }: { surveys: PriceContent['surveys']; claim: PriceContent['savingsClaim'] }) {
-  const claimed = percentWhole(claim.claimed);
+  const { lang } = usePage();
+  const words = useMessages().state.savings;
+  const percent = (share: number) => percentWhole(share, LANG_TAGS[lang]);
+  const claimed = percent(claim.claimed);
   const excluded = surveys.filter((survey) => survey.savings.excluded.length > 0);
   return (
     <>
-      <h2 id="savings">Behind &ldquo;save up to {claimed}&rdquo;</h2>
+      <h2 id="savings">{words.heading(claimed)}</h2>
       <p>
-        We say that drivers who compare quotes can save up to {claimed}, though savings vary by driver and state. Our evidence is the regulators&rsquo; surveys
-        above, and the site is checked against them each time it is built. In each survey, a case is one sample driver (the department&rsquo;s profile) in one
-        place. For each case we take the cheapest company&rsquo;s premium and the median company&rsquo;s premium (as many companies charged more as charged
-        less) and work out how far below the median the cheapest was. Then we take the median of those cases for each survey.
+        {words.method.replace('{claimed}', claimed)}
         {excluded.map((survey) => (
-          <span key={survey.id}>
-            {' '}
-            In {inSentence(survey.code)} we leave out the {survey.savings.excluded.length} companies the department says priced coverage other than the
-            profile&rsquo;s ({survey.savings.excluded.join('; ')}).
-          </span>
+          <span key={survey.id}>{words.excluded(inSentence(survey.code, lang), survey.savings.excluded.length, survey.savings.excluded.join('; '))}</span>
         ))}
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="savings-caption">
         <table className="data-table">
-          <caption id="savings-caption">How far below the median company&rsquo;s premium the cheapest company&rsquo;s was, same driver and place</caption>
+          <caption id="savings-caption">{words.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Survey</th>
-              <th scope="col">Cases</th>
-              <th scope="col">Companies per case</th>
-              <th scope="col">Median case</th>
-              <th scope="col">Lowest to highest case</th>
-              <th scope="col">Cases at {claimed} or more</th>
+              <th scope="col">{words.survey}</th>
+              <th scope="col">{words.cases}</th>
+              <th scope="col">{words.companies}</th>
+              <th scope="col">{words.median}</th>
+              <th scope="col">{words.range}</th>
+              <th scope="col">{words.atLeast(claimed)}</th>
             </tr>
           </thead>
           <tbody>
             {surveys.map(({ id, code, title, savings }) => (
               <tr key={id}>
                 <th scope="row">
-                  {stateName(code)}: <a href={samplePremiumsPath(code)}>{title}</a>
+                  {stateNameIn(code, lang)}: <a href={samplePremiumsPath(code, lang)}>{title}</a>
                 </th>
                 <td>{savings.cases}</td>
                 <td>
-                  {savings.fewestCompanies === savings.mostCompanies ? savings.fewestCompanies : `${savings.fewestCompanies} to ${savings.mostCompanies}`}
+                  {savings.fewestCompanies === savings.mostCompanies
+                    ? savings.fewestCompanies
+                    : `${savings.fewestCompanies}${words.to}${savings.mostCompanies}`}
                 </td>
-                <td>{percentWhole(savings.medianCase)}</td>
-                <td>
-                  {percentWhole(savings.lowestCase)} to {percentWhole(savings.highestCase)}
-                </td>
-                <td>{percentWhole(savings.casesAtLeastHalf)}</td>
+                <td>{percent(savings.medianCase)}</td>
+                <td>{`${percent(savings.lowestCase)}${words.to}${percent(savings.highestCase)}`}</td>
+                <td>{percent(savings.casesAtLeastHalf)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p>
-        The claim holds while the median case reaches {claimed} in at least half of the surveys: today in {claim.surveysReaching} of {surveys.length}. If the
-        surveys stop showing it, the site does not build until the words change. These are sample premiums for fixed profiles, not quotes, and a median company
-        is not your current insurer: what you save depends on your driver profile, car, place and coverage, and may be less, or nothing.
-      </p>
+      <p>{words.holds(claimed, claim.surveysReaching, surveys.length)}</p>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { usdCents } from '../../shared/money.js';
 import type { PriceContent } from '../../shared/price-schema.js';
-import { statePath } from '../../shared/routes.js';
-import { stateName } from '../../shared/us-states.js';
+import { LANG_TAGS, statePath } from '../../shared/routes.js';
+import { stateNameIn } from '../../shared/us-states.js';
+import { useMessages } from '../frame/use-messages.js';
+import { usePage } from '../page-context.js';
 
 /**
  * The United States coloured by NAIC's average expenditure, as SVG made at build time
@@ -11,23 +13,30 @@ import { stateName } from '../../shared/us-states.js';
  */
 export function StateCostMap({ prices }: { prices: PriceContent }) {
   const { map, naic } = prices;
+  const { lang } = usePage();
+  const words = useMessages().state.map;
+  const money = (value: number) => usdCents(value, LANG_TAGS[lang]);
   const figures = new Map(naic.states.map((state) => [state.code, state]));
   return (
     <figure className="us-map" aria-labelledby="us-map-caption">
       <svg className="us-map__svg" viewBox={`0 0 ${map.width} ${map.height}`} role="group" aria-labelledby="us-map-caption">
         {map.shapes.map((shape) => (
-          <a key={shape.code} href={statePath(shape.code)} aria-label={`${stateName(shape.code)}: ${usdCents(figures.get(shape.code)!.averageExpenditure)}`}>
+          <a
+            key={shape.code}
+            href={statePath(shape.code, lang)}
+            aria-label={`${stateNameIn(shape.code, lang)}: ${money(figures.get(shape.code)!.averageExpenditure)}`}
+          >
             <path className={`us-map__state us-map__state--${shape.bin}`} d={shape.d} />
           </a>
         ))}
       </svg>
       <figcaption className="us-map__caption">
-        <span id="us-map-caption">Average expenditure per insured car in {naic.dataYear}, by state (NAIC). Darker is higher.</span>
+        <span id="us-map-caption">{words.caption(naic.dataYear)}</span>
         <ul className="us-map__legend">
           {map.bins.map((bin) => (
             <li key={bin.bin}>
               <span className={`us-map__swatch us-map__state--${bin.bin}`} aria-hidden="true" />
-              {`${usdCents(bin.low)} to ${usdCents(bin.high)}`}
+              {words.range(money(bin.low), money(bin.high))}
             </li>
           ))}
         </ul>

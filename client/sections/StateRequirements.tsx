@@ -1,14 +1,17 @@
 import type { Limits, StateEntry } from '../../shared/content-schema.js';
 import { usdWhole } from '../../shared/money.js';
+import { LANG_TAGS } from '../../shared/routes.js';
 import type { CoverageRule } from '../../shared/state-evidence-schema.js';
-import { stateName, type StateCode } from '../../shared/us-states.js';
+import { stateNameIn, type StateCode } from '../../shared/us-states.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
+import { useMessages } from '../frame/use-messages.js';
+import { usePage } from '../page-context.js';
 import {
-  COVERAGE_KIND_LABEL,
-  FAULT_LABEL,
   amountOrNone,
   capitalize,
   compareWithMinimum,
+  coverageKindLabel,
+  faultLabel,
   filingSummary,
   inSentence,
   limitsShort,
@@ -21,7 +24,7 @@ import { Quote } from './OfficialQuote.js';
 /**
  * A state's requirements as the state page shows them (client/routes/state.tsx): the
  * minimum-coverage table, the fault system and filings explained, and the recommended levels
- * set against the minimum. HTML only; no island carries the figures.
+ * set against the minimum, in the page's language. HTML only; no island carries the figures.
  */
 
 /** The spec's recommended liability levels (section 9), set against each state's minimum. */
@@ -32,7 +35,8 @@ const RECOMMENDED_LEVELS: readonly Limits[] = [
 ];
 
 function CoverageCell({ rule, amount }: { rule: CoverageRule; amount?: string | undefined }) {
-  const label = COVERAGE_KIND_LABEL[rule.kind];
+  const { lang } = usePage();
+  const label = coverageKindLabel(rule.kind, lang);
   return (
     <td>
       {rule.kind === 'required' ? <strong>{label}</strong> : label}
@@ -42,91 +46,94 @@ function CoverageCell({ rule, amount }: { rule: CoverageRule; amount?: string | 
 }
 
 export function RequirementsTable({ code, entry }: { code: StateCode; entry: StateEntry }) {
+  const { lang } = usePage();
+  const words = useMessages().state;
+  const table = words.table;
   const limits = entry.minimumLiability;
   const { coverages, combinedSingleLimit, scheduledChanges, duiMinimums, noPayNoPlay } = entry.evidence;
   const filing = entry.proofFiling;
+  const forms = filing.fr44 ? words.filingSummary.forms.both : words.filingSummary.forms.sr22;
+  const [duiFirst, afterFirst, duiSecond, afterSecond] = duiMinimums ? table.duiLimits(limitsShort(duiMinimums.first), limitsShort(duiMinimums.second)) : [];
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requirements-caption">
       <table className="data-table">
-        <caption id="requirements-caption">Minimum car insurance in {inSentence(code)}</caption>
+        <caption id="requirements-caption">{table.caption(inSentence(code, lang))}</caption>
         <thead>
           <tr>
-            <th scope="col">Coverage or rule</th>
-            <th scope="col">{stateName(code)}</th>
+            <th scope="col">{table.coverageOrRule}</th>
+            <th scope="col">{stateNameIn(code, lang)}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Minimum liability</th>
+            <th scope="row">{table.minimumLiability}</th>
             <td>
-              <strong className="data-table__limits">{minimumShort(entry)}</strong>
+              <strong className="data-table__limits">{minimumShort(entry, lang)}</strong>
               <ul className="data-table__list">
-                <li>Bodily injury per person: {amountOrNone(limits.bodilyInjuryPerPerson)}</li>
-                <li>Bodily injury per crash: {amountOrNone(limits.bodilyInjuryPerAccident)}</li>
-                <li>Property damage: {amountOrNone(limits.propertyDamage)}</li>
+                <li>{`${table.perPerson} ${amountOrNone(limits.bodilyInjuryPerPerson, lang)}`}</li>
+                <li>{`${table.perCrash} ${amountOrNone(limits.bodilyInjuryPerAccident, lang)}`}</li>
+                <li>{`${table.propertyDamage} ${amountOrNone(limits.propertyDamage, lang)}`}</li>
               </ul>
-              {combinedSingleLimit && <p className="data-table__detail">Or a combined single limit of {usdWhole(combinedSingleLimit.amount)}.</p>}
-              {entry.minimumsEffective &&
-                (entry.minimumsEffective <= entry.updated ? (
-                  <>
-                    In force since <ReadableDate iso={entry.minimumsEffective} />.
-                  </>
-                ) : (
-                  <>
-                    From <ReadableDate iso={entry.minimumsEffective} />.
-                  </>
-                ))}
+              {combinedSingleLimit && <p className="data-table__detail">{table.singleLimit(usdWhole(combinedSingleLimit.amount, LANG_TAGS[lang]))}</p>}
+              {entry.minimumsEffective && (
+                <>
+                  {entry.minimumsEffective <= entry.updated ? table.inForceSince : table.from} <ReadableDate iso={entry.minimumsEffective} />.
+                </>
+              )}
             </td>
           </tr>
           {scheduledChanges.map((change) => (
             <tr key={change.from}>
-              <th scope="row">Scheduled change</th>
+              <th scope="row">{table.scheduledChange}</th>
               <td>
-                From <ReadableDate iso={change.from} />: <strong>{limitsShort(change)}</strong>
+                {table.from} <ReadableDate iso={change.from} />: <strong>{limitsShort(change)}</strong>
               </td>
             </tr>
           ))}
           {duiMinimums && (
             <tr>
-              <th scope="row">Minimum after a DUI conviction</th>
+              <th scope="row">{table.afterDui}</th>
               <td>
-                <strong>{limitsShort(duiMinimums.first)}</strong> after a first conviction; <strong>{limitsShort(duiMinimums.second)}</strong> after a second
+                <strong>{duiFirst}</strong>
+                {afterFirst}
+                <strong>{duiSecond}</strong>
+                {afterSecond}
               </td>
             </tr>
           )}
           {noPayNoPlay && (
             <tr>
-              <th scope="row">Driving uninsured (&ldquo;no pay, no play&rdquo;)</th>
-              <td>{noPayNoPlaySentence(noPayNoPlay)}</td>
+              <th scope="row">{table.noPayNoPlay}</th>
+              <td>{noPayNoPlaySentence(noPayNoPlay, lang)}</td>
             </tr>
           )}
           <tr>
-            <th scope="row">Personal injury protection (PIP)</th>
+            <th scope="row">{table.pip}</th>
             <CoverageCell rule={coverages.pip} amount={entry.personalInjuryProtection.amount} />
           </tr>
           <tr>
-            <th scope="row">Medical payments (MedPay)</th>
+            <th scope="row">{table.medPay}</th>
             <CoverageCell rule={coverages.medPay} amount={entry.medicalPayments.amount} />
           </tr>
           <tr>
-            <th scope="row">Uninsured motorist (UM)</th>
+            <th scope="row">{table.um}</th>
             <CoverageCell rule={coverages.um} />
           </tr>
           <tr>
-            <th scope="row">Underinsured motorist (UIM)</th>
+            <th scope="row">{table.uim}</th>
             <CoverageCell rule={coverages.uim} />
           </tr>
           <tr>
-            <th scope="row">Uninsured motorist property damage (UMPD)</th>
+            <th scope="row">{table.umpd}</th>
             <CoverageCell rule={coverages.umpd} />
           </tr>
           <tr>
-            <th scope="row">Fault system</th>
-            <td>{FAULT_LABEL[entry.faultSystem]}</td>
+            <th scope="row">{table.faultSystem}</th>
+            <td>{faultLabel(entry.faultSystem, lang)}</td>
           </tr>
           <tr>
-            <th scope="row">Proof of insurance filing ({filing.fr44 ? 'SR-22 and FR-44' : 'SR-22'})</th>
-            <td>{filingSummary(filing, entry.evidence.filingDurations)}</td>
+            <th scope="row">{table.proofFiling(forms)}</th>
+            <td>{filingSummary(filing, entry.evidence.filingDurations, lang)}</td>
           </tr>
         </tbody>
       </table>
@@ -135,71 +142,48 @@ export function RequirementsTable({ code, entry }: { code: StateCode; entry: Sta
 }
 
 export function FaultSystemText({ code, entry }: { code: StateCode; entry: Pick<StateEntry, 'faultSystem' | 'addOnRightToSue'> }) {
-  const where = inSentence(code);
+  const { lang } = usePage();
+  const fault = useMessages().state.fault;
+  const Where = capitalize(inSentence(code, lang));
   const system = entry.faultSystem;
-  if (system === 'at-fault') {
-    return (
-      <p>
-        {capitalize(where)} uses the at-fault system. The driver who causes a crash is responsible for the damage, and their liability insurance pays the other
-        people's bills. If another driver hurts you, you file a claim with their insurer or sue them.
-      </p>
-    );
-  }
+  if (system === 'at-fault') return <p>{fault.atFault(Where)}</p>;
   if (system === 'add-on') {
     // Where the law ties the benefits to the right to sue (DC's 60-day choice), the entry says how instead of the general rule.
     return entry.addOnRightToSue ? (
       <p>
-        {capitalize(where)} is an add-on state: personal injury protection (PIP) pays your own medical bills after a crash whoever caused it.{' '}
-        {entry.addOnRightToSue}
+        {fault.addOnWithRule(Where)} {entry.addOnRightToSue}
       </p>
     ) : (
-      <p>
-        {capitalize(where)} is an add-on state. Personal injury protection (PIP) pays your own medical bills after a crash whoever caused it, but unlike in a
-        no-fault state it does not take away your right to claim against, or sue, the driver who caused the crash.
-      </p>
+      <p>{fault.addOn(Where)}</p>
     );
   }
-  if (system === 'no-fault') {
-    return (
-      <p>
-        {capitalize(where)} is a no-fault state. After a crash, your own personal injury protection (PIP) pays your medical bills and some other costs first, no
-        matter who caused it. Your right to sue the other driver for injuries is limited, usually to serious injuries or costs above a level set by state law.
-        Liability coverage still pays for damage you cause to other people's property and for injuries outside the no-fault rules.
-      </p>
-    );
-  }
-  return (
-    <p>
-      {capitalize(where)} lets drivers choose between no-fault rules and the traditional at-fault system. Under no-fault, your own personal injury protection
-      (PIP) pays your medical bills first and your right to sue is limited; keeping the right to sue usually costs more. The choice affects your price and your
-      rights, so read it carefully.
-    </p>
-  );
+  if (system === 'no-fault') return <p>{fault.noFault(Where)}</p>;
+  return <p>{fault.choice(Where)}</p>;
 }
 
 export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry }) {
+  const { lang } = usePage();
+  const words = useMessages().state.filing;
   const filing = entry.proofFiling;
-  const where = inSentence(code);
+  const where = inSentence(code, lang);
   const durations = entry.evidence.filingDurations;
   return (
     <>
       {filing.sr22 ? (
         <p>
-          An SR-22 is a form your insurer files with the state to prove you carry at least the minimum coverage. {capitalize(where)} may require one after
-          serious violations, such as driving without insurance{filing.fr44 ? '' : ' or a DUI'}.
-          {durations.length === 0 && ' The sources we quote give no duration for it here: the state or a court tells you how long to keep it on file.'}
+          {words.sr22(capitalize(where), !filing.fr44)}
+          {durations.length === 0 && words.noDuration}
         </p>
       ) : (
-        <p>{capitalize(where)} does not use the SR-22 form.</p>
+        <p>{words.noSr22(capitalize(where))}</p>
       )}
-      {filing.fr44 && (
-        <p>After a DUI conviction, {where} requires an FR-44 instead. It works like an SR-22 but requires higher liability limits than the state minimum.</p>
-      )}
+      {filing.fr44 && <p>{words.fr44(where)}</p>}
       {durations.map((duration) => (
         <div key={duration.evidence.quote}>
           <p>
-            {durations.length > 1 ? `If ${duration.trigger}, keep` : 'Keep'} the {duration.certificate} on file for <strong>{duration.years} years</strong>{' '}
-            without a lapse.
+            {words.keep(durations.length > 1 ? duration.trigger : undefined, duration.certificate)}
+            <strong>{words.years(duration.years)}</strong>
+            {words.withoutLapse}
           </p>
           <Quote evidence={duration.evidence} />
         </div>
@@ -210,26 +194,29 @@ export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry
 }
 
 export function RecommendedTable({ code, entry }: { code: StateCode; entry: StateEntry }) {
+  const { lang } = usePage();
+  const words = useMessages().state.recommended;
   const minimum = entry.minimumLiability;
+  const name = stateNameIn(code, lang);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="recommended-caption">
       <table className="data-table data-table--levels">
-        <caption id="recommended-caption">Common liability levels compared with {possessive(code)} minimum</caption>
+        <caption id="recommended-caption">{words.caption(possessive(code, lang))}</caption>
         <thead>
           <tr>
-            <th scope="col">Level</th>
-            <th scope="col">Compared with the {stateName(code)} minimum</th>
+            <th scope="col">{words.level}</th>
+            <th scope="col">{words.comparedWith(name)}</th>
           </tr>
         </thead>
         <tbody>
           <tr className="data-table__minimum">
-            <th scope="row">{minimumShort(entry)}</th>
-            <td>The {stateName(code)} minimum</td>
+            <th scope="row">{minimumShort(entry, lang)}</th>
+            <td>{words.theMinimum(name)}</td>
           </tr>
           {RECOMMENDED_LEVELS.map((level) => (
             <tr key={limitsShort(level)}>
               <th scope="row">{limitsShort(level)}</th>
-              <td>{compareWithMinimum(level, minimum)}</td>
+              <td>{compareWithMinimum(level, minimum, lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,9 @@
+import type { RecordMessages } from '../../shared/messages/records-en.js';
 import type { ReviewRecord, SurveyStanding } from '../../shared/review-record-schema.js';
 import { samplePremiumsPath } from '../../shared/routes.js';
-import { US_STATES } from '../../shared/us-states.js';
+import { stateNameIn } from '../../shared/us-states.js';
+import { usePage } from '../page-context.js';
+import { useMessages } from '../frame/use-messages.js';
 
 /**
  * "In the regulators' sample premiums" on a review (decision 042): where the brand's companies,
@@ -10,61 +13,67 @@ import { US_STATES } from '../../shared/us-states.js';
 
 export const SURVEY_STANDINGS_ID = 'survey-premiums';
 
-const namedBy = (record: ReviewRecord) => record.nameWords.map((word) => `“${word}”`).join(' or ');
-const range = (low: number, high: number) => (low === high ? String(low) : `${low} to ${high}`);
+type StandingWords = RecordMessages['standings'];
 
-function positionsText(standing: SurveyStanding): string {
-  return `${range(standing.best, standing.worst)} of ${range(standing.fewestCompanies, standing.mostCompanies)}`;
+const namedBy = (record: ReviewRecord, words: StandingWords) => record.nameWords.map((word) => `“${word}”`).join(words.or);
+
+function positionsText(standing: SurveyStanding, words: StandingWords): string {
+  return `${words.range(standing.best, standing.worst)}${words.of}${words.range(standing.fewestCompanies, standing.mostCompanies)}`;
 }
 
 export function SurveyStandings({ record, compilationCredit }: { record: ReviewRecord; compilationCredit: string | undefined }) {
+  const words = useMessages().records.standings;
   return (
     <section className="review-record" aria-labelledby={SURVEY_STANDINGS_ID}>
-      <h2 id={SURVEY_STANDINGS_ID}>In the regulators' sample premiums</h2>
-      <p>
-        Some state insurance departments published what each company charged the same sample drivers, and we show their surveys on our sample-premium pages.
-        Each place and driver profile of a survey is one comparison. A sample premium is not a quote: yours depends on you, your car and where you live.
-      </p>
+      <h2 id={SURVEY_STANDINGS_ID}>{words.heading}</h2>
+      <p>{words.intro}</p>
       {record.surveys.length > 0 ? (
         <>
           <Standings record={record} />
           <RateDates record={record} compilationCredit={compilationCredit} />
         </>
       ) : (
-        <p>{`No company whose name carries ${namedBy(record)} appears in the surveys we publish.`}</p>
+        <p>{words.none(namedBy(record, words))}</p>
       )}
       {record.surveys.length > 0 && record.surveysWithout.length > 0 && (
-        <p>{`No company whose name carries ${namedBy(record)} appears in ${record.surveysWithout.map((survey) => survey.title).join(' or in ')}.`}</p>
+        <p>
+          {words.noneIn(
+            namedBy(record, words),
+            record.surveysWithout.map((survey) => survey.title),
+          )}
+        </p>
       )}
     </section>
   );
 }
 
 function Standings({ record }: { record: ReviewRecord }) {
+  const words = useMessages().records.standings;
+  const { lang } = usePage();
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="standings-caption">
       <table className="data-table data-table--standings">
-        <caption id="standings-caption">Where {record.brand}'s companies sat, position 1 being the lowest premium</caption>
+        <caption id="standings-caption">{words.caption(record.brand)}</caption>
         <thead>
           <tr>
-            <th scope="col">Survey</th>
-            <th scope="col">Company, as printed</th>
-            <th scope="col">Comparisons</th>
-            <th scope="col">Below the median company</th>
-            <th scope="col">Positions</th>
+            <th scope="col">{words.survey}</th>
+            <th scope="col">{words.asPrinted}</th>
+            <th scope="col">{words.comparisons}</th>
+            <th scope="col">{words.belowMedian}</th>
+            <th scope="col">{words.positions}</th>
           </tr>
         </thead>
         <tbody>
           {record.surveys.map((standing) => (
             <tr key={`${standing.surveyId} ${standing.carrier}`} data-survey={standing.surveyId}>
               <td>
-                <a href={samplePremiumsPath(standing.code)}>{US_STATES[standing.code]}</a>
+                <a href={samplePremiumsPath(standing.code, lang)}>{stateNameIn(standing.code, lang)}</a>
                 {`: ${standing.title}`}
               </td>
               <th scope="row">{standing.carrier}</th>
               <td>{standing.comparisons}</td>
-              <td>{`in ${standing.belowMedian} of ${standing.comparisons}`}</td>
-              <td>{positionsText(standing)}</td>
+              <td>{words.belowOf(standing.belowMedian, standing.comparisons)}</td>
+              <td>{positionsText(standing, words)}</td>
             </tr>
           ))}
         </tbody>
@@ -76,11 +85,13 @@ function Standings({ record }: { record: ReviewRecord }) {
 /** Each survey's rate date and credit once, as content/data/README.md asks: the department, linked, and the compilation. */
 function RateDates({ record, compilationCredit }: { record: ReviewRecord; compilationCredit: string | undefined }) {
   const surveys = [...new Map(record.surveys.map((standing) => [standing.surveyId, standing])).values()];
+  const words = useMessages().records.standings;
+  const { lang } = usePage();
   return (
     <>
-      <p>{`When the rates date from: ${surveys.map((standing) => `${US_STATES[standing.code]}, ${standing.effective}`).join('; ')}. Prices have changed since.`}</p>
+      <p>{words.rateDates(surveys.map((standing) => `${stateNameIn(standing.code, lang)}, ${standing.effective}`).join('; '))}</p>
       <p className="review-record__credit">
-        {'Sources: '}
+        {words.sources}
         {surveys.map((standing, index) => (
           <span key={standing.surveyId}>
             {index > 0 && '; '}
@@ -90,7 +101,8 @@ function RateDates({ record, compilationCredit }: { record: ReviewRecord; compil
             </a>
           </span>
         ))}
-        .{compilationCredit && ` ${compilationCredit}.`}
+        .{/* The compilation's credit line, in the words its licence asks for (English). */}
+        {compilationCredit && (lang === 'en' ? ` ${compilationCredit}.` : <span lang="en">{` ${compilationCredit}.`}</span>)}
       </p>
     </>
   );

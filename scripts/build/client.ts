@@ -35,7 +35,13 @@ export function clientBuildOptions(root: string, outdir: string, production: boo
   };
 }
 
-export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string, root: string, publicPrefix: string, staticPropsUrl: string): AssetManifest {
+export function manifestFromMetafile(
+  metafile: esbuild.Metafile,
+  outdir: string,
+  root: string,
+  publicPrefix: string,
+  staticPropsUrls: AssetManifest['staticProps'],
+): AssetManifest {
   const url = (file: string) => `${publicPrefix}/${path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs);
   const findEntry = (entryPoint: string) => {
@@ -53,6 +59,6 @@ export function manifestFromMetafile(metafile: esbuild.Metafile, outdir: string,
     scripts,
     stylesheet: url(findEntry('client/styles/site.css')[0]),
     icon: url(findEntry('client/styles/icon.svg')[0]),
-    staticProps: staticPropsUrl,
+    staticProps: staticPropsUrls,
   };
 }

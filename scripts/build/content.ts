@@ -1,47 +1,88 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Marked, Renderer, type Tokens } from 'marked';
-import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import {
-  CONTENT_TOKENS,
-  frontMatterSchema,
+  glossarySchema,
   homeContentSchema,
   operatorSchema,
   stateRequirementsSchema,
   type BuiltContent,
+  type BuiltSite,
+  type GlossaryEntry,
   type ReadingPage,
-  type TocEntry,
 } from '../../shared/content-schema.js';
-import { READING_ROUTES, findRoute, type PageKind } from '../../shared/routes.js';
-import { composeStates, loadStateData } from './state-evidence.js';
-import { buildReviewRecords } from './review-records.js';
-import { fillStateFacts, stateFactTokens, stateFacts } from './state-facts.js';
-import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
+import { isReadingKind, routesIn, type Lang, type PageKind } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
+import { ContentError, readYaml, validate } from './content-files.js';
+import { renderPage } from './markdown.js';
 import { buildPrices, fillNationalFigures, nationalFigureTokens, withNationalFigures } from './prices.js';
+import { recordsInLanguage } from './record-words.js';
+import { buildReviewRecords } from './review-records.js';
+import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
+import { composeStates, loadStateData } from './state-evidence.js';
+import { fillStateFacts, stateFactTokens, stateFacts } from './state-facts.js';
+import { twinDifferences, type HeadingOutline } from './twins.js';
 
-/** Turns content/ into the data the server renders: validated, Markdown rendered to HTML. */
+export { ContentError };
 
-export class ContentError extends Error {
-  constructor(file: string, reason: string) {
-    super(`${file}: ${reason}`);
-  }
-}
+/**
+ * Turns content/ into the data the server renders: validated, Markdown rendered to HTML, in
+ * both languages. Spanish words live in content/es/, mirroring content/ file for file (the
+ * data pack, the operator, car makes and carriers are one for both); the build stops when a
+ * page, a YAML entry or a heading exists in one language and not the other (decision 047).
+ */
 
-const FOLDER_BY_KIND: Record<Exclude<PageKind, 'home' | 'state-index' | 'state' | 'sample-premiums' | 'data-sources' | 'privacy-choices'>, string> = {
+const FOLDER_BY_KIND: Record<Extract<PageKind, 'guide' | 'review' | 'legal'>, string> = {
   guide: 'guides',
   review: 'reviews',
   legal: 'legal',
 };
-const TOC_MIN_SECTIONS = 4;
+/** The folder of each language's words: content/ for English, content/es/ for Spanish. */
+const WORDS_DIR: Record<Lang, string> = { en: '', es: 'es' };
+/** The home page's YAML files that have a twin in every language, by where the built content keeps them. */
+const HOME_FILES = { page: 'page.yaml', topics: 'topics.yaml', brands: 'brands.yaml', sampleQuotes: 'sample-quotes.yaml' } as const;
 
-export async function buildContent(contentDir: string): Promise<BuiltContent> {
-  const statesFile = path.join(contentDir, 'states.yaml');
+/** Both languages, English first: the Spanish build is checked against it. */
+export async function buildContent(contentDir: string): Promise<BuiltSite> {
+  const english = await buildLanguage(contentDir, 'en', undefined);
+  const spanish = await buildLanguage(contentDir, 'es', english);
+  // Each glossary entry knows its twin's term: the Spanish page shows the English one in brackets.
+  const twinTerms = (entries: GlossaryEntry[], twins: GlossaryEntry[]) => entries.map((entry, index) => ({ ...entry, twinTerm: twins[index]!.term }));
+  return {
+    en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary) },
+    es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary) },
+  };
+}
+
+/** One language's built content, and what its twin must match: the raw YAML and each page's headings. */
+interface LanguageBuild {
+  content: BuiltContent;
+  yaml: Map<string, unknown>;
+  outlines: Map<string, HeadingOutline[]>;
+  /** The state facts' tokens ({FL.fr44Minimum}), read from the English entries and the data: one set for both languages. */
+  tokens: ReadonlyMap<string, string>;
+}
+
+async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBuild | undefined): Promise<LanguageBuild> {
+  const wordsDir = path.join(contentDir, WORDS_DIR[lang]);
+  const yaml = new Map<string, unknown>();
+  // A twin file must exist, and match its English file's structure before its own schema is asked.
+  const read = async (relative: string) => {
+    const file = path.join(wordsDir, relative);
+    const value = await readYaml(file);
+    if (english) {
+      const differences = twinDifferences(english.yaml.get(relative), value, lang);
+      if (differences.length > 0) throw new ContentError(file, `not the twin of content/${relative}: ${differences.slice(0, 5).join('; ')}`);
+    }
+    yaml.set(relative, value);
+    return value;
+  };
+
+  const statesFile = path.join(wordsDir, 'states.yaml');
   const stateData = await loadStateData(path.join(contentDir, 'data'));
-  const composed = composeStates(validate(stateRequirementsSchema, statesFile, await readYaml(statesFile)), stateData);
+  const composed = composeStates(validate(stateRequirementsSchema, statesFile, await read('states.yaml')), stateData);
   const facts = stateFacts(composed, stateData.rules);
-  const tokens = stateFactTokens(facts);
+  // The facts are read from the English words (an FR-44's limits in its detail); the twin fills in the same figures.
+  const tokens = english?.tokens ?? stateFactTokens(facts);
   const states = fillEverywhere(composed, tokens, statesFile);
   const claimTexts: ClaimText[] = states.flatMap((state) =>
     [...state.notes, state.proofFiling.detail, state.alternativePolicy, state.addOnRightToSue].flatMap((text) =>
@@ -49,28 +90,35 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
     ),
   );
 
-  const prices = await buildPrices(contentDir);
+  await read(path.join('prices', 'surveys.yaml'));
+  const prices = await buildPrices(contentDir, wordsDir);
   const nationalFigures = nationalFigureTokens(prices.naic, prices.savingsClaim);
 
+  const routes = routesIn(lang).filter((route) => isReadingKind(route.kind));
   const pages: Record<string, ReadingPage> = {};
+  const outlines = new Map<string, HeadingOutline[]>();
   for (const [kind, folder] of Object.entries(FOLDER_BY_KIND)) {
-    const dir = path.join(contentDir, folder);
-    for (const name of (await readdir(dir)).filter((file) => file.endsWith('.md')).sort()) {
+    const dir = path.join(wordsDir, folder);
+    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.md')).sort()) {
       const file = path.join(dir, name);
+      const route = routes.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
+      if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
       const source = fillEverywhere(await readFile(file, 'utf8'), tokens, file);
       claimTexts.push({ file, text: source });
-      const page = renderPage(file, fillNationalFigures(source, nationalFigures));
-      const route = READING_ROUTES.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
-      if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
+      const page = renderPage(file, fillNationalFigures(source, nationalFigures), lang, english?.outlines.get(route.twin));
       if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
-      pages[route.path] = { ...page, path: route.path };
+      const twin = english?.content.pages[route.twin];
+      if (twin && (twin.published !== page.published || twin.reviewed !== page.reviewed || twin.insurer !== page.insurer))
+        throw new ContentError(file, 'published, reviewed and insurer must be those of the English twin');
+      pages[route.path] = { ...page.built, path: route.path };
+      outlines.set(route.path, page.outline);
     }
   }
-  for (const route of READING_ROUTES) {
+  for (const route of routes) {
     if (!pages[route.path]) {
       throw new ContentError(
-        path.join(contentDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`),
-        `missing: the route ${route.path} needs this file`,
+        path.join(wordsDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`),
+        `missing: the route ${route.path} needs this file${lang === 'en' ? '' : ` (the ${lang} twin of ${route.twin})`}`,
       );
     }
   }
@@ -78,36 +126,36 @@ export async function buildContent(contentDir: string): Promise<BuiltContent> {
   assertUnique(pages, 'description');
 
   const homeDir = path.join(contentDir, 'home');
+  const homeWords = Object.fromEntries(
+    await Promise.all(Object.entries(HOME_FILES).map(async ([key, name]) => [key, await read(path.join('home', name))] as const)),
+  );
+  const homeFiles = path.join(wordsDir, 'home', '*.yaml');
   const home = validate(
-    homeContentSchema,
-    path.join(homeDir, '*.yaml'),
+    homeContentSchema(lang),
+    homeFiles,
     fillEverywhere(
-      {
-        page: await readYaml(path.join(homeDir, 'page.yaml')),
-        topics: await readYaml(path.join(homeDir, 'topics.yaml')),
-        brands: await readYaml(path.join(homeDir, 'brands.yaml')),
-        sampleQuotes: await readYaml(path.join(homeDir, 'sample-quotes.yaml')),
-        carMakes: await readYaml(path.join(homeDir, 'car-makes.yaml')),
-        carriers: await readYaml(path.join(homeDir, 'carriers.yaml')),
-      },
+      { ...homeWords, carMakes: await readYaml(path.join(homeDir, 'car-makes.yaml')), carriers: await readYaml(path.join(homeDir, 'carriers.yaml')) },
       tokens,
-      path.join(homeDir, '*.yaml'),
+      homeFiles,
     ),
   );
-  claimTexts.push(...stringsIn(home).map((text) => ({ file: path.join(homeDir, '*.yaml'), text })));
-  try {
-    assertNoContradictions(claimTexts, englishClaims(US_STATES), facts);
-  } catch (error) {
-    throw new ContentError(contentDir, error instanceof Error ? error.message : String(error));
-  }
-  for (const topic of home.topics) {
-    if (topic.guide && !findRoute(topic.guide))
-      throw new ContentError(path.join(homeDir, 'topics.yaml'), `topic ${topic.id} links to unknown page ${topic.guide}`);
+  claimTexts.push(...stringsIn(home).map((text) => ({ file: homeFiles, text })));
+  // The claims are read in English words; the Spanish twins say the same facts from the same tokens.
+  if (lang === 'en') {
+    try {
+      assertNoContradictions(claimTexts, englishClaims(US_STATES), facts);
+    } catch (error) {
+      throw new ContentError(contentDir, error instanceof Error ? error.message : String(error));
+    }
   }
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
-  const reviewRecords = await buildReviewRecords(contentDir, prices.surveys);
-  return { pages, home: withNationalFigures(home, nationalFigures), operator, states, prices, reviewRecords };
+  // The records are the same figures in both languages; our sentences in them come from the language's twin file.
+  const reviewRecords = recordsInLanguage(await buildReviewRecords(contentDir, prices.surveys), lang, await read('review-companies.yaml'));
+  const glossaryFile = path.join(wordsDir, 'glossary.yaml');
+  const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
+  const content = { pages, home: withNationalFigures(home, nationalFigures), operator, states, prices, reviewRecords, glossary };
+  return { content, yaml, outlines, tokens };
 }
 
 /** Every string in the value with its state facts ({TX.minimum}) filled in from content/data. */
@@ -132,23 +180,6 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-async function readYaml(file: string): Promise<unknown> {
-  try {
-    return parseYaml(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ContentError(file, error instanceof Error ? error.message : String(error));
-  }
-}
-
-function validate<T extends z.ZodType>(schema: T, file: string, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const reasons = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    throw new ContentError(file, reasons.join('; '));
-  }
-  return result.data;
-}
-
 function assertUnique(pages: Record<string, ReadingPage>, field: 'title' | 'description'): void {
   const seen = new Map<string, string>();
   for (const page of Object.values(pages)) {
@@ -156,118 +187,4 @@ function assertUnique(pages: Record<string, ReadingPage>, field: 'title' | 'desc
     if (other) throw new ContentError(page.path, `${field} is the same as ${other}'s`);
     seen.set(page[field], page.path);
   }
-}
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
-// Tokens pass through Markdown as inert words, then become {{token}} again in the HTML.
-const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
-const tokenSentinel = (name: string) => `qotoken${name}qotoken`;
-const SENTINEL = /qotoken([A-Za-z]+)qotoken/g;
-
-function renderPage(file: string, source: string): Omit<ReadingPage, 'path'> {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new ContentError(file, 'must start with front matter between --- lines');
-  let frontMatter: unknown;
-  try {
-    frontMatter = parseYaml(match[1]!);
-  } catch (error) {
-    throw new ContentError(file, `front matter: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const meta = validate(frontMatterSchema, file, frontMatter);
-  const body = source.slice(match[0].length).replace(TOKEN, (_, name: string) => {
-    if (!(CONTENT_TOKENS as readonly string[]).includes(name)) {
-      throw new ContentError(file, `unknown token {{${name}}}; known: ${CONTENT_TOKENS.join(', ')}`);
-    }
-    return tokenSentinel(name);
-  });
-
-  const headings: TocEntry[] = [];
-  const usedIds = new Set<string>();
-  const problems: string[] = [];
-  const marked = new Marked({ gfm: true });
-  marked.use({
-    renderer: {
-      heading({ tokens, depth, text }: Tokens.Heading) {
-        if (depth === 1) problems.push(`"# ${text}": the title is the page's only h1; use ## for sections`);
-        const inner = this.parser.parseInline(tokens);
-        const id = uniqueId(slugify(text), usedIds);
-        if (depth === 2) headings.push({ id, text: plainText(inner) });
-        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
-      },
-      html({ text }: Tokens.HTML | Tokens.Tag) {
-        problems.push(`raw HTML is not allowed: ${text.trim().slice(0, 60)}`);
-        return '';
-      },
-      link({ href, tokens }: Tokens.Link) {
-        const inner = this.parser.parseInline(tokens);
-        if (href.startsWith('/')) {
-          const [pathOnly] = href.split(/[?#]/);
-          if (!findRoute(pathOnly!)) problems.push(`link to unknown page ${href}`);
-          return `<a href="${escapeAttribute(href)}">${inner}</a>`;
-        }
-        if (SENTINEL.test(href) || /^(https:|mailto:)/.test(href)) {
-          SENTINEL.lastIndex = 0;
-          return `<a href="${escapeAttribute(href)}" rel="noopener noreferrer">${inner}</a>`;
-        }
-        problems.push(`link ${href}: use a site path, https: or mailto:`);
-        return inner;
-      },
-      image({ href }: Tokens.Image) {
-        problems.push(`images are not supported in reading pages: ${href}`);
-        return '';
-      },
-      table(token: Tokens.Table) {
-        // A wide table scrolls inside its own box instead of widening the page.
-        const table = (Renderer.prototype as Renderer).table.call(this, token);
-        return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table">${table}</div>\n`;
-      },
-    },
-  });
-  const rendered = marked.parse(body, { async: false });
-  if (problems.length > 0) throw new ContentError(file, problems.join('; '));
-  const html = rendered.replace(SENTINEL, (_, name: string) => `{{${name}}}`);
-  return {
-    ...meta,
-    html,
-    toc: headings.length >= TOC_MIN_SECTIONS ? headings : [],
-    words: countWords(html),
-  };
-}
-
-function slugify(value: string): string {
-  return (
-    value
-      .toLowerCase()
-      .replace(/<[^>]+>/g, '')
-      .replace(/&[a-z#0-9]+;/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
-}
-
-function uniqueId(base: string, used: Set<string>): string {
-  let id = base;
-  for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-  used.add(id);
-  return id;
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-function countWords(html: string): number {
-  return plainText(html)
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -35,11 +35,12 @@ export class PriceDataError extends Error {
   }
 }
 
-export async function buildPrices(contentDir: string): Promise<PriceContent> {
+/** `wordsDir` holds the language's content/prices/surveys.yaml (content/es for Spanish); the data is always content/data. */
+export async function buildPrices(contentDir: string, wordsDir = contentDir): Promise<PriceContent> {
   const dataDir = path.join(contentDir, 'data');
   const naicFile = path.join(dataDir, 'naic-2023-average-premiums.json');
   const naicData = validate(naicFileSchema, naicFile, JSON.parse(await readFile(naicFile, 'utf8')));
-  const sourcesFile = path.join(contentDir, 'prices', 'surveys.yaml');
+  const sourcesFile = path.join(wordsDir, 'prices', 'surveys.yaml');
   const sources = validate(surveySourcesSchema, sourcesFile, parseYaml(await readFile(sourcesFile, 'utf8')));
   const codes = sources.surveys.map((survey) => survey.code).sort();
   if (codes.join() !== [...SURVEY_STATES].sort().join())

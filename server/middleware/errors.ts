@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { renderErrorPage } from '../../client/entry-server.js';
 import type { Logger } from '../logger.js';
 import { currentYear } from '../pages/query.js';
+import { langOfPath } from '../../shared/routes.js';
 
 /**
  * Reached only by requests no door or route took: a known address (a page, an endpoint of the
@@ -64,7 +65,7 @@ function failurePage(config: Config, assets: AssetManifest): (log: Logger, error
     log.error({ err, reference, path: path.slice(0, 200) }, 'render failed');
     const details = config.production ? { reference } : { reference, message: err.message, stack: err.stack };
     return renderErrorPage(
-      { siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: currentYear() },
+      { siteName: config.siteName, siteUrl: config.siteUrl, privacyRightsUrl: config.privacyRightsUrl, year: currentYear(), lang: langOfPath(path) },
       assets,
       details,
     );

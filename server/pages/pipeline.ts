@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { pageForPath, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
-import type { BuiltContent } from '../../shared/content-schema.js';
+import type { BuiltSite } from '../../shared/content-schema.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import { DEFAULT_STATE, type StateCode } from '../../shared/us-states.js';
 import type { AssetManifest } from '../assets.js';
@@ -30,7 +30,8 @@ type Keep = NonNullable<PageDecision['keep']>;
 
 export interface PagePipelineDeps {
   config: Config;
-  content: BuiltContent;
+  /** Both languages' content; a page reads its own language's. */
+  content: BuiltSite;
   assets: AssetManifest;
   pageCache: PageCache;
   /** The landing texts' templates (server/pages/landing-pages.ts). */
@@ -62,8 +63,9 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   const decide = pagePolicy(config);
   const pages = deps.pageCache;
   const landing = createLandingPages(deps.landingCache, exchanges.logger);
-  const knownBrands = new Set(content.home.brands.map((brand) => brandSlug(brand.name)));
-  const knownTopics = new Set(content.home.topics.map((topic) => topic.id));
+  // Brand names and topic ids are the same in every language.
+  const knownBrands = new Set(content.en.home.brands.map((brand) => brandSlug(brand.name)));
+  const knownTopics = new Set(content.en.home.topics.map((topic) => topic.id));
   // Concurrent misses of one key share one render (after a deploy, every visitor is a miss).
   const rendering = new Map<string, Promise<Precompressed>>();
 
@@ -72,6 +74,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     return {
       path: parts.path,
       route: entry.route,
+      lang: entry.lang,
       year: parts.year,
       region: parts.region,
       siteName: config.siteName,
@@ -119,7 +122,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     if (kept) return kept;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderPage(pageContext(entry, page), content, assets)
+      pending = renderPage(pageContext(entry, page), content[entry.lang], assets)
         .then(({ status, html }) => {
           const made = compressPage(status, html, decision.headers, decision.effort);
           pages.put(key, made);
@@ -173,13 +176,13 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   async function landingPage(req: Request, res: Response, entry: PageEntry, page: PageParts, decision: PageDecision, key: string): Promise<void> {
     const { headline } = page.query;
     const kept = await landing.obtain(key, async (text) =>
-      renderPage(pageContext(entry, { ...page, query: { ...page.query, headline: text } }), content, assets),
+      renderPage(pageContext(entry, { ...page, query: { ...page.query, headline: text } }), content[entry.lang], assets),
     );
     if (kept.template) {
       landing.write(req, res, kept.template, kept.status, headline, decision.headers, []);
       return;
     }
-    const { status, html } = await renderPage(pageContext(entry, page), content, assets);
+    const { status, html } = await renderPage(pageContext(entry, page), content[entry.lang], assets);
     writeOnce(req, res, status, html, decision.headers, [], QUICK);
   }
 
@@ -198,7 +201,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       writePrecompressed(req, res, await obtain(entry, page, decision, decision.keep), []);
       return;
     }
-    const { status, html } = await renderPage(pageContext(entry, page), content, assets);
+    const { status, html } = await renderPage(pageContext(entry, page), content[entry.lang], assets);
     writeOnce(req, res, status, html, decision.headers, [], decision.effort);
   };
 

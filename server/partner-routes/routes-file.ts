@@ -34,6 +34,8 @@ const stateCode = z.string({ error: 'must be a state code such as CA' }).refine(
 const partner = z.strictObject({
   id: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9-]{1,32}$/, 'must be 1 to 32 letters, digits or dashes'),
   link: httpsLink,
+  /** Its Spanish funnel, if it has one (Spanish pages hand off to it). */
+  spanishLink: httpsLink.optional(),
   offerId: text('offer_id'),
   affiliateId: text('aff_id'),
   states: z.array(stateCode).min(1, 'must name at least one state; leave it out for a partner that takes any state').optional(),

@@ -1,6 +1,7 @@
 import express, { type CookieOptions, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S, OPT_OUT_COOKIE_VALUE, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
+import { localPath } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
 /**
@@ -13,7 +14,8 @@ import type { Config } from '../config.js';
  * Origin that is not ours) is refused, so no one can opt a visitor back in behind their back.
  */
 
-const choicePost = z.object({ choice: z.enum(['opt-out', 'opt-in']) });
+/** `lang`: which language's page the form was on, to send the visitor back to it (the English one by default). */
+const choicePost = z.object({ choice: z.enum(['opt-out', 'opt-in']), lang: z.enum(['en', 'es']).catch('en') });
 
 export function privacyChoices(config: Config): RequestHandler[] {
   const siteOrigin = new URL(config.siteUrl).origin;
@@ -39,7 +41,7 @@ export function privacyChoices(config: Config): RequestHandler[] {
       }
       if (parsed.data.choice === 'opt-out') res.cookie(OPT_OUT_COOKIE, OPT_OUT_COOKIE_VALUE, { ...attributes, maxAge: OPT_OUT_COOKIE_MAX_AGE_S * 1000 });
       else res.clearCookie(OPT_OUT_COOKIE, attributes);
-      res.set('Cache-Control', 'no-store').redirect(303, PRIVACY_CHOICES_PATH);
+      res.set('Cache-Control', 'no-store').redirect(303, localPath(parsed.data.lang, PRIVACY_CHOICES_PATH));
     },
   ];
 }

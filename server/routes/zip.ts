@@ -153,7 +153,8 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     count(handOffReport(result));
     if (result.ok) {
       const code = placementPair(placement, { state: result.state, partner: result.partner.id, formId: form.source, variant: landing.subId });
-      return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut, code);
+      // A Spanish page hands off to the partner's Spanish funnel where it has one.
+      return partnerHandOffLink(inUse, result.partner, landing, result.zip, optedOut, code, page.lang);
     }
     return sitePath(
       page.path,

@@ -29,6 +29,13 @@ const PAGE_KINDS = [
   ['sample premiums', '/car-insurance/california/sample-premiums', [375]],
   ['data sources', '/data-sources', [375]],
   ['not found', '/this-page-does-not-exist', [375]],
+  // The Spanish twins, one page per type (issue 35): home, a state page, a guide, a legal page, the glossary, the 404.
+  ['Spanish home', '/es/', [375]],
+  ['Spanish state', '/es/seguro-de-auto/florida', [375]],
+  ['Spanish guide', '/es/guias/tipos-de-cobertura', [375]],
+  ['Spanish legal', '/es/privacidad', [375]],
+  ['Spanish glossary', '/es/glosario', [375]],
+  ['Spanish not found', '/es/no-existe', [375]],
 ] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CASES = PAGE_KINDS.flatMap(([kind, path, widths]) => widths.map((width) => [kind, path, width] as const));
@@ -52,11 +59,11 @@ describe.each([
 });
 
 describe('every route at 375 px', () => {
-  // Some 80 page loads in one test: more than the tier's default 30 s on a busy machine.
-  it('scrolls no page sideways', { timeout: 120_000 }, async () => {
+  // Some 170 page loads in one test (both languages): more than the tier's default 30 s on a busy machine.
+  it('scrolls no page sideways', { timeout: 240_000 }, async () => {
     const { page } = await fixture.open({ javaScript: false, viewport: { width: 375, height: 900 } });
     const failures: string[] = [];
-    for (const path of [...ROUTES.map((route) => route.path), '/this-page-does-not-exist']) {
+    for (const path of [...ROUTES.map((route) => route.path), '/this-page-does-not-exist', '/es/no-existe']) {
       await page.goto(`${fixture.server.url}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow}px`);

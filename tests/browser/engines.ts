@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
+import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
 import { REVIEW_ROUTES } from '../../shared/routes.js';
 import { BROWSER_ENV } from './browser-env.js';
 
@@ -174,10 +175,18 @@ export function describeEngine(engine: Engine): void {
     });
 
     it.each([
-      ['an empty ZIP', '', 'ZIP Code Required', 'Please enter your ZIP code to continue.'],
-      ['an invalid ZIP', '2220x', 'Invalid ZIP Code', 'Please enter a valid US ZIP code.'],
-    ])('stops %s with the spec message', async (_name, typed, title, description) => {
-      await load('/articles/sr22-requirements');
+      ['an empty ZIP', '', 'ZIP Code Required', 'Please enter your ZIP code to continue.', '/articles/sr22-requirements'],
+      ['an invalid ZIP', '2220x', 'Invalid ZIP Code', 'Please enter a valid US ZIP code.', '/articles/sr22-requirements'],
+      // A Spanish guide (issue 35): the Spanish message, in the toast and on the no-JavaScript page.
+      [
+        'an empty ZIP on a Spanish page',
+        '',
+        ISLANDS_ES.zip.messages.required.title,
+        ISLANDS_ES.zip.messages.required.description,
+        '/es/guias/requisitos-del-sr22',
+      ],
+    ])('stops %s with the spec message', async (_name, typed, title, description, path) => {
+      await load(path);
       if (typed) await page.type('#zip-cta-top', typed);
       if (javaScript) {
         // The toast is the hydrated form's answer. The page hydrates on first intent (decision
@@ -196,7 +205,7 @@ export function describeEngine(engine: Engine): void {
         expect(new URL(await page.url()).search).toBe('');
       } else {
         await expect.poll(async () => new URL(await page.url()).searchParams.get('zip_error'), POLL).not.toBeNull();
-        expect(new URL(await page.url()).pathname).toBe('/articles/sr22-requirements');
+        expect(new URL(await page.url()).pathname).toBe(path);
         expect(await page.text('#form-cta-top [role="alert"]')).toBe(`${title} ${description}`);
         expect(await page.value('#zip-cta-top')).toBe(typed);
         expect(await page.attribute('#zip-cta-top', 'aria-invalid')).toBe('true');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_TICKER } from '../../shared/constants.js';
+import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
 import { JS_MODES, hydrate, useBrowser } from './fixture.js';
 
 const fixture = useBrowser();
@@ -95,6 +96,30 @@ describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
         { timeout: 3000 },
       )
       .toBe(true);
+  });
+});
+
+// The Spanish home page (issue 35): the same widgets, its words and links in Spanish, with JavaScript and without.
+describe.each(JS_MODES)('the Spanish home page widgets with %s', (_label, javaScript) => {
+  it('shows its topics, brands and quotes in Spanish and keeps its choices on /es/', async () => {
+    const { page, problems } = await fixture.open({ javaScript });
+    await page.goto(`${fixture.server.url}/es/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
+    expect(await page.locator('.brands__hint').innerText()).toBe(ISLANDS_ES.brands.hint);
+    expect(await page.locator('.ticker__row').first().innerText()).toContain(ISLANDS_ES.samples.perMonth);
+    if (javaScript) await hydrate(page);
+    const second = page.locator('.topics__item').nth(1);
+    const title = await second.innerText();
+    expect(await second.getAttribute('href')).toMatch(/^\/es\/\?topic=/);
+    await second.click();
+    await expect.poll(() => page.locator('.topics__title').innerText()).toBe(title);
+    expect(new URL(page.url()).pathname).toBe('/es/');
+    const guide = page.locator('.topics__panel a.text-link');
+    if ((await guide.count()) > 0) {
+      expect(await guide.getAttribute('href')).toMatch(/^\/es\/guias\//);
+      expect(await guide.innerText()).toContain(ISLANDS_ES.topics.readGuide);
+    }
+    if (javaScript) expect(problems).toEqual([]);
   });
 });
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZIP_MESSAGES } from '../../shared/zip.js';
+import { ISLANDS_EN } from '../../shared/messages/islands-en.js';
+
+const ZIP_MESSAGES = ISLANDS_EN.zip.messages;
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { CALIFORNIA_V4 } from '../support/geo.js';
 import { logLines, until } from '../support/logs.js';

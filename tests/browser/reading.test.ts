@@ -13,7 +13,7 @@ describe('reading pages', () => {
       await on.page.goto(`${fixture.server.url}${route.path}`);
       await hydrate(on.page);
       await off.page.goto(`${fixture.server.url}${route.path}`);
-      const article = (page: typeof on.page) => page.locator('.prose').innerHTML();
+      const article = (page: typeof on.page) => page.locator('.prose').evaluateAll((sections) => sections.map((section) => section.innerHTML).join('\n'));
       expect(await article(on.page), route.path).toBe(await article(off.page));
       expect(await on.page.locator('h1').innerText()).toBe(await off.page.locator('h1').innerText());
     }
@@ -45,5 +45,26 @@ describe('reading pages', () => {
     await firstEntry.click();
     expect(new URL(page.url()).hash).toBe(target);
     expect(await page.locator('.reading__back a').getAttribute('href')).toBe('/');
+  });
+
+  // Spanish (issue 35): one guide and one legal page, with JavaScript on and off.
+  it('render a Spanish guide the same with JavaScript on and off, its anchors the English ones', async () => {
+    const on = await fixture.open();
+    const off = await fixture.open({ javaScript: false });
+    for (const path of ['/es/guias/requisitos-del-sr22', '/es/privacidad']) {
+      await on.page.goto(`${fixture.server.url}${path}`);
+      await hydrate(on.page);
+      await off.page.goto(`${fixture.server.url}${path}`);
+      expect(await on.page.locator('.prose').innerHTML(), path).toBe(await off.page.locator('.prose').innerHTML());
+      expect(await off.page.locator('html').getAttribute('lang')).toBe('es-US');
+      expect(await off.page.locator('.language-switch__link').innerText()).toBe('English');
+      expect(await off.page.locator('.reading__back a').getAttribute('href')).toBe('/es/');
+    }
+    // The ZIP forms' link to the notice at collection lands on its Spanish section.
+    await off.page.goto(`${fixture.server.url}/es/privacidad#notice-at-collection`);
+    expect(await off.page.locator('#notice-at-collection').count()).toBe(1);
+    expect(await off.page.locator('.article__translation').innerText()).toContain('Esta es una traducción.');
+    expect(await off.page.locator('.article__translation a').getAttribute('href')).toBe('/privacy');
+    expect(on.problems).toEqual([]);
   });
 });

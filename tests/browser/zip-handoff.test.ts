@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { TOASTS } from '../../shared/constants.js';
 import { INLINE, JS_MODES, PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
+import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
 
 const fixture = useBrowser();
 
@@ -79,6 +80,42 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
       expect(await alert.innerText()).toBe(`${title} ${description}`);
       expect(await page.locator('#zip-cta-top').inputValue()).toBe(typed);
       expect(await page.locator('#zip-cta-top').getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(handOffs).toEqual([]);
+  });
+
+  // The Spanish pages (issue 35): the same hand-off and query, the Spanish messages in the toast or, without JavaScript, on the page.
+  it('hands a ZIP from the Spanish home page to the partner with the same query', async (test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
+    await page.goto(`${fixture.server.url}/es/`);
+    expect(await page.locator('#form-hero button[data-get-started]').innerText()).toBe(ISLANDS_ES.zip.submit);
+    await submitZip(page, 'hero', '78701', javaScript);
+    await waitForHandOff(handOffs);
+    expect(partnerParams(handOffs.at(-1)!)).toEqual({
+      offer_id: '17',
+      aff_id: '42',
+      aff_sub: 'FStars',
+      aff_sub2: '{clickid}',
+      aff_sub3: 'SEM',
+      zipcode: '78701',
+    });
+  });
+
+  it('blocks an empty ZIP on a Spanish guide with the Spanish message', async (test) => {
+    const { page, handOffs } = await fixture.open({ javaScript, test });
+    const path = '/es/guias/requisitos-del-sr22';
+    await page.goto(`${fixture.server.url}${path}`);
+    await submitZip(page, 'cta-top', '', javaScript);
+    const { title, description } = ISLANDS_ES.zip.messages.required;
+    if (javaScript) {
+      const toast = page.locator('[data-toast="destructive"]');
+      expect(await toast.innerText()).toContain(title);
+      expect(await toast.innerText()).toContain(description);
+      expect(await page.locator('.toaster').getAttribute('aria-label')).toBe(ISLANDS_ES.toaster.region);
+    } else {
+      await page.waitForURL(/zip_error=/);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('#form-cta-top [role="alert"]').innerText()).toBe(`${title} ${description}`);
     }
     expect(handOffs).toEqual([]);
   });

@@ -32,7 +32,7 @@ const config = loadConfig({});
 const { privacyRightsUrl } = config;
 let content: BuiltContent;
 beforeAll(async () => {
-  content = fillContentTokens(await buildContent(path.join(ROOT, 'content')), config);
+  content = fillContentTokens((await buildContent(path.join(ROOT, 'content'))).en, config);
 });
 
 const headings = (page: ReadingPage, level: 2 | 3) =>

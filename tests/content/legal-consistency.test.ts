@@ -5,7 +5,9 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
-import { licensingStatement, paymentSentence } from '../../shared/constants.js';
+import { EN } from '../../shared/messages/en.js';
+
+const { licensingStatement } = EN;
 import { LEGAL_ROUTES } from '../../shared/routes.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 import { decodeEntities as decode } from './html-text.js';
@@ -23,7 +25,7 @@ import { decodeEntities as decode } from './html-text.js';
 const config = loadConfig({});
 let content: BuiltContent;
 beforeAll(async () => {
-  content = fillContentTokens(await buildContent(path.join(ROOT, 'content')), config);
+  content = fillContentTokens((await buildContent(path.join(ROOT, 'content'))).en, config);
 });
 
 /** The visible text, one block (paragraph, list item, heading) per line. */
@@ -222,7 +224,7 @@ describe('what we are not in law (issue 37)', () => {
 });
 
 describe('who pays us: one sentence, everywhere it is said', () => {
-  const sentence = paymentSentence(config.siteName);
+  const sentence = EN.paymentSentence(config.siteName);
   /**
    * A sentence that says who pays us or what we are not, in any words: "not an insurer",
    * "we are paid", "we may be paid", "paid referral fees by …". Not "we are not paid based on

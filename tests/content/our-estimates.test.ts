@@ -17,7 +17,7 @@ const LABELLED = /\bour (?:own )?(?:estimate|rule of thumb|2026 estimate)\b[^.]*
 
 let content: BuiltContent;
 beforeAll(async () => {
-  content = await buildContent(path.join(ROOT, 'content'));
+  content = (await buildContent(path.join(ROOT, 'content'))).en;
 });
 
 describe('our estimates are said to be ours', () => {

@@ -23,7 +23,7 @@ const naicFile = readNaicFile();
 
 let content: BuiltContent;
 beforeAll(async () => {
-  content = await buildContent(path.join(ROOT, 'content'));
+  content = (await buildContent(path.join(ROOT, 'content'))).en;
 });
 
 describe('NAIC averages', () => {

@@ -9,7 +9,9 @@ import type { BuiltContent } from '../../shared/content-schema.js';
 import { reviewCompaniesSchema, type NewYorkRecord, type ReviewCompanies } from '../../shared/review-record-schema.js';
 import { REVIEW_ROUTES } from '../../shared/routes.js';
 import { DATA_DIR, readCsvLines, surveyFile } from '../support/data-pack.js';
-import { dfsCredit } from '../../client/sections/ComplaintRecord.js';
+import { EN } from '../../shared/messages/en.js';
+
+const dfsCredit = EN.records.complaints.credit;
 
 /**
  * The reviews' records (issue 37, decision 042) held to the data pack's files, read here the
@@ -27,7 +29,7 @@ const ofYear = (year: number) => rows.filter((row) => Number(row.Filing_Year) ==
 let content: BuiltContent;
 let complaints: ComplaintFile;
 beforeAll(async () => {
-  content = await buildContent(path.join(ROOT, 'content'));
+  content = (await buildContent(path.join(ROOT, 'content'))).en;
   complaints = await readComplaints(COMPLAINTS);
 });
 

@@ -15,7 +15,7 @@ import type { BuiltContent } from '../../shared/content-schema.js';
 
 let content: BuiltContent;
 beforeAll(async () => {
-  content = await buildContent(path.join(ROOT, 'content'));
+  content = (await buildContent(path.join(ROOT, 'content'))).en;
 });
 
 /** A survey's premiums grouped by place and profile, read here on their own with the pack's CSV reader. */

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const data = await loadStateData(path.join(CONTENT, 'data'));
   const states = composeStates(stateRequirementsSchema.parse(parseYaml(readFileSync(path.join(CONTENT, 'states.yaml'), 'utf8'))), data);
   facts = stateFacts(states, data.rules);
-  built = await buildContent(CONTENT);
+  built = (await buildContent(CONTENT)).en;
 });
 /** The built HTML as the checker reads Markdown: paragraphs apart, list items as "- " lines under their lead, a table as one block of rows. */
 const plainText = (html: string) =>
@@ -178,7 +178,7 @@ describe('a change in the data changes or fails the pages', () => {
     const dir = await withRules((states) => {
       states.GA!.effective.note = states.GA!.effective.note.replace('100/300/100', '100/250/100');
     });
-    const changed = await buildContent(dir);
+    const changed = (await buildContent(dir)).en;
     for (const slug of ['dui-insurance', 'liability-insurance', 'sr22-requirements'])
       expect(changed.pages[`/articles/${slug}`]!.html, slug).toContain('100/250/100');
     expect(changed.home.topics.find((topic) => topic.id === 'dui')!.content).toContain('100/250/100');

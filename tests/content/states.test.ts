@@ -41,7 +41,7 @@ const sr22File = readData('sr22-durations.json') as { states: Record<string, { r
 
 let states: StateEntry[];
 beforeAll(async () => {
-  states = (await buildContent(path.join(ROOT, 'content'))).states;
+  states = (await buildContent(path.join(ROOT, 'content'))).en.states;
 });
 
 const entry = (code: StateCode) => states.find((state) => state.code === code)!;

@@ -156,7 +156,7 @@ describe('encodings by our preference, for pages and assets', () => {
     ['identity', undefined],
     ['gzip', 'gzip'],
   ])('Accept-Encoding %j gets %s', async (acceptEncoding, expected) => {
-    for (const path of ['/articles/high-risk-drivers', script(), loadBuiltManifest().staticProps, loadBuiltManifest().stylesheet]) {
+    for (const path of ['/articles/high-risk-drivers', script(), loadBuiltManifest().staticProps.en, loadBuiltManifest().stylesheet]) {
       await get(path);
       const response = await get(path, { 'accept-encoding': acceptEncoding });
       expect(response.status, path).toBe(200);

@@ -2,15 +2,19 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../shared/html.js';
-import { READING_ROUTES, ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute, routeForFormPage } from '../../shared/routes.js';
+import { READING_ROUTES, STATE_INDEX_PATH, STATE_ROUTES, findRoute, routeForFormPage, routesIn } from '../../shared/routes.js';
+
+/** The English pages: what this file expects is English (the Spanish twins: tests/http/languages.test.ts). */
+const ROUTES = routesIn('en');
 import { loadBuiltContent, loadBuiltManifest, testApp } from '../support/app.js';
 import { staticProps, type HydrationState } from '../../shared/hydration.js';
 import { CALIFORNIA_V4, US_V4 } from '../support/geo.js';
 import geoip from 'geoip-lite';
 import { US_STATES, stateSlug, type StateCode } from '../../shared/us-states.js';
-import { paymentSentence } from '../../shared/constants.js';
+import { EN } from '../../shared/messages/en.js';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
+
 import { formatDate } from '../../shared/money.js';
 import { logLines } from '../support/logs.js';
 
@@ -35,6 +39,7 @@ describe('every route of the spec', () => {
       expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums, (?:[A-Z][a-z]+ \d{4}|\d{4}–\d\d) rates \| /);
     else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
+    else if (route.kind === 'glossary') expect(title).toMatch(/^Glossary of Car Insurance Terms \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));
     expect(response.text).toContain('<header class="site-header">');
     expect(response.text).toContain('<footer class="site-footer">');
@@ -287,9 +292,9 @@ describe('region', () => {
     const trusted = testApp({ TRUST_PROXY: 'loopback' });
     const { text } = await request(trusted.app).get('/').set('X-Forwarded-For', CALIFORNIA_V4);
     expect(text).toContain('<span class="hero__state">California</span>');
-    expect(text).toContain('<a href="/car-insurance/california">What <!-- -->California<!-- --> requires</a>');
+    expect(text).toContain('<a href="/car-insurance/california">What California requires</a>');
     const virginia = await request(trusted.app).get('/').set('X-Forwarded-For', '127.0.0.1');
-    expect(virginia.text).toContain('<a href="/car-insurance/virginia">What <!-- -->Virginia<!-- --> requires</a>');
+    expect(virginia.text).toContain('<a href="/car-insurance/virginia">What Virginia requires</a>');
   });
   it('uses the GEO_HEADER from the CDN', async () => {
     const cdn = testApp({ GEO_HEADER: 'X-Geo-Region' });
@@ -365,7 +370,7 @@ describe("the home widgets' static props", () => {
   it('leave the hydration block for one hashed file that the block names', async () => {
     const { text } = await request(app).get('/?gclid=abc&QS=Hi');
     const state = hydrationState(text);
-    expect(state.staticProps).toBe(loadBuiltManifest().staticProps);
+    expect(state.staticProps).toBe(loadBuiltManifest().staticProps.en);
     expect(state.staticProps).toMatch(/^\/assets\/static-props-[0-9a-f]{12}\.json$/);
     const byName = Object.fromEntries(state.islands.filter((island) => island.staticProps).map((island) => [island.name, island]));
     expect(byName).toMatchObject({
@@ -382,7 +387,7 @@ describe("the home widgets' static props", () => {
 
   it('are served for a year, immutable, exactly as the server rendered them', async () => {
     const response = await request(app)
-      .get(loadBuiltManifest().staticProps)
+      .get(loadBuiltManifest().staticProps.en)
       .expect(200)
       .expect('Content-Type', /^application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -517,7 +522,7 @@ describe('trust in the words', () => {
     for (const open of [/<section class="carriers"/, /<section [^>]*id="brands"/]) {
       const section = element(text, open)!;
       expect(linksTo(section, '/advertiser-disclosure'), String(open)).toBe(true);
-      expect(textOf(section)).toContain(`${disclosure.label}: ${paymentSentence('QuoteOwl')}`);
+      expect(textOf(section)).toContain(`${disclosure.label}: ${EN.paymentSentence('QuoteOwl')}`);
     }
   });
 

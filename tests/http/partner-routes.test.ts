@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { choosePartner, type PartnerRoutes } from '../../shared/partner-routes.js';
-import { ZIP_MESSAGES } from '../../shared/zip.js';
+import { ISLANDS_EN } from '../../shared/messages/islands-en.js';
+
+const ZIP_MESSAGES = ISLANDS_EN.zip.messages;
 import { TestPartnerRoutes, testApp } from '../support/app.js';
 import { CALIFORNIA_V4 } from '../support/geo.js';
 import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS, routesFrom } from '../support/partner-routes.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { licensingStatement } from '../../shared/constants.js';
+import { EN } from '../../shared/messages/en.js';
 import { REVIEW_ROUTES } from '../../shared/routes.js';
 import { DATA_DIR, readCsvLines } from '../support/data-pack.js';
 import { testApp } from '../support/app.js';
@@ -34,7 +34,7 @@ describe('review pages show their New York complaint record, credited', () => {
   it.each(REVIEW_ROUTES.map((route) => route.path))('%s: says at the top that we are not a licensed insurance producer, in the shared words', async (page) => {
     const { text } = await request(app).get(page).expect(200);
     const top = text.slice(text.indexOf('<article'), text.indexOf('class="prose"'));
-    expect(decode(top)).toContain(licensingStatement('QuoteOwl'));
+    expect(decode(top)).toContain(EN.licensingStatement('QuoteOwl'));
   });
 
   it.each(['/reviews/progressive', '/reviews/hartford', '/reviews/kemper'])('%s: every row is the file’s', async (page) => {

@@ -100,7 +100,7 @@ describe('search engine basics on every route', () => {
 describe('sitemap and robots', () => {
   it('lists every route once with lastmod from the content dates', async () => {
     const response = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
-    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
     expect(entries.map((entry) => entry[1])).toEqual(ROUTES.map((route) => `${SITE}${route.path}`));
     const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
     expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);

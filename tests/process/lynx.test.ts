@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LYNX, requirePrograms } from '../../scripts/lib/debian-packages.js';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
+import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
 
 /**
  * Real lynx (Debian's, installed by npm test's first stage) from /?ds=FStarsPM: it sends no
@@ -57,5 +58,29 @@ describe('lynx', () => {
     const handOff = new URL(handOffs[0]!, partnerUrl);
     expect(handOff.searchParams.get('aff_sub')).toBe('FStarsPM');
     expect(handOff.searchParams.get('zipcode')).toBe('22201');
+  });
+
+  it('shows the Spanish home page its ZIP field, and a Spanish message for an empty ZIP', { timeout: 60_000 }, async () => {
+    const home = `${site.url}/es/`;
+    const { stdout: dump } = await run(LYNX.path, ['-dump', '-number_fields', '-width=400', home], { env: LYNX_ENV });
+    expect(dump).toContain(ISLANDS_ES.zip.consent);
+    const field = Number(/\[(\d+)\]_{4,}/.exec(dump)![1]);
+    // Nothing typed: from the field down to its button (Comenzar), and press it. Back on the page, lynx stands in the
+    // form's field (the #form-hero anchor): a Down Arrow leaves it, so that q quits rather than being typed.
+    const keys = [...Array<string>(field - 1).fill('Down Arrow'), 'Down Arrow', '^J', 'Down Arrow', 'q', 'y'];
+    const script = path.join(scratch, 'keys-es');
+    await writeFile(script, keys.map((key) => `key ${key}\n`).join(''));
+    const before = site.logs.length;
+    await run(LYNX.path, [`-cmd_script=${script}`, home], { env: LYNX_ENV, timeout: 30_000 });
+    // The post went back to the Spanish home page, not to the partner.
+    const requests = site.logs
+      .slice(before)
+      .map((line) => JSON.parse(line) as { method?: string; path?: string; status?: number })
+      .filter((entry) => entry.method);
+    expect(requests.map((entry) => `${entry.method} ${entry.path} ${entry.status}`).slice(-2)).toEqual(['POST /zip 303', 'GET /es/ 200']);
+    expect(handOffs).toHaveLength(1);
+    // What lynx shows there: the Spanish message by the form.
+    const { stdout: back } = await run(LYNX.path, ['-dump', '-width=400', `${home}?zip_error=required&zip_form=hero&zip_value=#form-hero`], { env: LYNX_ENV });
+    expect(back).toContain(`${ISLANDS_ES.zip.messages.required.title} ${ISLANDS_ES.zip.messages.required.description}`);
   });
 });

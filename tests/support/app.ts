@@ -13,7 +13,8 @@ import { composeSite, type Site } from '../../server/compose.js';
 import type { PartnerRoutesSource } from '../../server/partner-routes/live-partner-routes.js';
 import type { IpLookup } from '../../server/region.js';
 import type { Lifecycle } from '../../server/routes/health.js';
-import type { BuiltContent } from '../../shared/content-schema.js';
+import type { BuiltContent, BuiltSite } from '../../shared/content-schema.js';
+import type { Lang } from '../../shared/routes.js';
 import { singlePartnerRoutes, type PartnerRoutes, type RandomSource } from '../../shared/partner-routes.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 
@@ -22,8 +23,13 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 const regionTable = await buildRegionTable(geoDataDir());
 const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
 
-export function loadBuiltContent(): BuiltContent {
-  return JSON.parse(readFileSync(path.join(ROOT, 'dist/content.json'), 'utf8')) as BuiltContent;
+function loadBuiltSite(): BuiltSite {
+  return JSON.parse(readFileSync(path.join(ROOT, 'dist/content.json'), 'utf8')) as BuiltSite;
+}
+
+/** One language's built content (English unless asked). */
+export function loadBuiltContent(lang: Lang = 'en'): BuiltContent {
+  return loadBuiltSite()[lang];
 }
 
 export function loadBuiltManifest(): AssetManifest {
@@ -57,6 +63,7 @@ export class TestPartnerRoutes implements PartnerRoutesSource {
 /** The site as production composes it (server/compose.ts); the cache starts cold unless the test calls warm(). */
 export function testApp(
   env: Record<string, string> = {},
+  /** `content`: the English content to serve instead of the build's (the Spanish is the build's). */
   overrides: {
     content?: BuiltContent;
     geoLookup?: IpLookup;
@@ -78,7 +85,7 @@ export function testApp(
   const site = composeSite({
     config,
     logger: createLogger('debug', sink),
-    content: fillContentTokens(overrides.content ?? loadBuiltContent(), config),
+    content: { en: fillContentTokens(overrides.content ?? loadBuiltContent('en'), config, 'en'), es: fillContentTokens(loadBuiltContent('es'), config, 'es') },
     assets: loadBuiltManifest(),
     staticAssets: loadStaticAssets(path.join(ROOT, 'dist/public/assets')),
     geoLookup: overrides.geoLookup ?? realGeoLookup,

@@ -53,6 +53,11 @@ describe('a good routes file', () => {
     expect([0, 0.74, 0.76].map((draw) => choosePartner(routes, 'TX', () => draw)?.id)).toEqual(['texas-a', 'texas-a', 'texas-b']);
   });
 
+  it('may name a Spanish funnel for a partner', () => {
+    expect(parse(one(`${good}, spanishLink: "https://es.west.partner.example/aff_c"`)).partners[0]!.spanishLink).toBe('https://es.west.partner.example/aff_c');
+    expect(parse(one(good)).partners[0]!.spanishLink).toBeUndefined();
+  });
+
   it('may pause some partners, as long as one can serve a state', () => {
     expect(parse(`${one(good)}  - { id: east, link: "https://east.partner.example/c", offerId: "1", affiliateId: "2", paused: true }\n`).partners).toHaveLength(
       2,
@@ -68,6 +73,8 @@ describe('a bad routes file is one line naming PARTNER_ROUTES and the problem', 
     ['an http link', one(good.replace('https:', 'http:')), 'partners[0].link must be an https URL such as https://partner.example/aff_c'],
     ['a link with a query', one(good.replace('aff_c', 'aff_c?offer_id=1')), 'partners[0].link must have no query, fragment or credentials'],
     ['a link that is no URL', one(good.replace('https://west.partner.example/aff_c', 'west')), 'partners[0].link must be an https URL'],
+    ['an http Spanish funnel', one(`${good}, spanishLink: "http://es.west.partner.example/aff_c"`), 'partners[0].spanishLink must be an https URL'],
+    ['a Spanish funnel with a query', one(`${good}, spanishLink: "https://es.partner.example/c?x=1"`), 'partners[0].spanishLink must have no query'],
     ['every partner paused', one(`${good}, paused: true`), 'no partner can serve any state: every partner is paused'],
     ['no partners', 'partners: []\n', 'partners must list at least one partner'],
     ['an empty file', '', 'must be a mapping with a list of partners under "partners:"'],

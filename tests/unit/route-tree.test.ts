@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, NOT_FOUND_ROUTE_ID, matchedPage, pageForPath, pageTree } from '../../client/routes/tree.js';
+import { NOT_FOUND_PATH, NOT_FOUND_PATHS, NOT_FOUND_ROUTE_ID, matchedPage, pageForPath, pageTree } from '../../client/routes/tree.js';
 import { requestTarget } from '../../server/http/request-target.js';
 import { ROUTES } from '../../shared/routes.js';
 
@@ -12,23 +12,61 @@ import { ROUTES } from '../../shared/routes.js';
  */
 
 describe('the route tree and its lookup', () => {
-  it('has one child route per table entry, then the not-found route', () => {
+  it('has one child route per table entry, then the Spanish and the English not-found routes', () => {
     const children = pageTree[0]!.children!;
-    expect(children.map((route) => route.path)).toEqual([...ROUTES.map((route) => route.path), '*']);
+    expect(children.map((route) => route.path)).toEqual([...ROUTES.map((route) => route.path), 'es/*', '*']);
     expect(children.at(-1)!.id).toBe(NOT_FOUND_ROUTE_ID);
   });
 
-  it.each([...ROUTES.map((route) => route.path), NOT_FOUND_PATH])('renders %s through a path React Router matches to the same page', (path) => {
+  it.each([
+    ['/es/no-existe', NOT_FOUND_PATHS.es],
+    ['/es', '/es/'],
+    ['/es/', '/es/'],
+    ['/es/seguro-de-auto/nueva-york/', '/es/seguro-de-auto/nueva-york'],
+    ['/esx', NOT_FOUND_PATH],
+    ['/nothing', NOT_FOUND_PATH],
+  ])('gives %s the page rendered through %s, in its language', (path, rendered) => {
     const entry = pageForPath(path);
-    const leaf = matchRoutes(pageTree, entry.path)!.at(-1)!;
-    expect(leaf.route.id).toBe(entry.id);
-    expect(entry.path).toBe(path);
-    expect(entry.route?.path ?? NOT_FOUND_PATH).toBe(path);
+    expect(entry.path).toBe(rendered);
+    expect(entry.lang).toBe(path === '/es' || path.startsWith('/es/') ? 'es' : 'en');
+    expect(matchedPage(entry.path).id).toBe(entry.id);
   });
 
+  it.each([...ROUTES.map((route) => route.path), NOT_FOUND_PATH, NOT_FOUND_PATHS.es])(
+    'renders %s through a path React Router matches to the same page',
+    (path) => {
+      const entry = pageForPath(path);
+      const leaf = matchRoutes(pageTree, entry.path)!.at(-1)!;
+      expect(leaf.route.id).toBe(entry.id);
+      expect(entry.path).toBe(path);
+      expect(entry.route?.path ?? NOT_FOUND_PATHS[entry.lang]).toBe(path);
+    },
+  );
+
   it('gives the render only those paths, whatever the request target', () => {
-    const renderPaths = new Set([...ROUTES.map((route) => route.path), NOT_FOUND_PATH]);
-    const pieces = ['', '.', '..', '%2e', '%2E%2e', 'privacy', 'car-insurance', 'texas', 'Texas', '%74exas', '', 'a%2Fb', '\\', '%', '%E0%A4%A', 'é', ' '];
+    const renderPaths = new Set([...ROUTES.map((route) => route.path), NOT_FOUND_PATH, NOT_FOUND_PATHS.es]);
+    const pieces = [
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2e',
+      'privacy',
+      'car-insurance',
+      'texas',
+      'Texas',
+      '%74exas',
+      '',
+      'a%2Fb',
+      '\\',
+      '%',
+      '%E0%A4%A',
+      'é',
+      ' ',
+      'es',
+      'seguro-de-auto',
+      'ES',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
     for (let i = 0; i < 5000; i += 1) {

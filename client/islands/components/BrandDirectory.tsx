@@ -3,6 +3,7 @@ import { brandSlug } from '../../../shared/brands.js';
 import { BRAND_SCROLL_DELAY_MS } from '../../../shared/constants.js';
 import type { Brand } from '../../../shared/content-schema.js';
 import { sitePath, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
+import { useIslandMessages } from '../island-messages.js';
 
 /**
  * Top Brands: a grid of names; choosing one highlights it and shows its panel, which
@@ -15,11 +16,14 @@ export interface BrandDirectoryProps {
   /** The landing headline (QS) and `ds`, kept across the no-JavaScript choice links. */
   headline: string;
   subId?: typeof PREMIUM_SUB_ID;
+  /** The home page's path in the page's language, where the choice links go. */
+  homePath: string;
 }
 
 const BRAND_PANEL_ID = 'brand-panel';
 
-export function BrandDirectory({ brands, initialSlug, headline, subId }: BrandDirectoryProps) {
+export function BrandDirectory({ brands, initialSlug, headline, subId, homePath }: BrandDirectoryProps) {
+  const words = useIslandMessages().brands;
   const [selectedSlug, setSelectedSlug] = useState(initialSlug);
   const [scrollRequest, setScrollRequest] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -43,14 +47,14 @@ export function BrandDirectory({ brands, initialSlug, headline, subId }: BrandDi
 
   return (
     <div className="brands">
-      <ul className="brands__grid" aria-label="Insurance brands">
+      <ul className="brands__grid" aria-label={words.grid}>
         {brands.map((brand) => {
           const slug = brandSlug(brand.name);
           return (
             <li key={slug}>
               <a
                 className="brands__item"
-                href={sitePath('/', { headline, subId }, [['brand', slug]], BRAND_PANEL_ID)}
+                href={sitePath(homePath, { headline, subId }, [['brand', slug]], BRAND_PANEL_ID)}
                 aria-current={slug === selectedSlug ? 'true' : undefined}
                 aria-controls={BRAND_PANEL_ID}
                 onClick={choose(slug)}
@@ -68,7 +72,7 @@ export function BrandDirectory({ brands, initialSlug, headline, subId }: BrandDi
             <p>{selected.description}</p>
           </>
         ) : (
-          <p className="brands__hint">Choose a brand above to read a short description.</p>
+          <p className="brands__hint">{words.hint}</p>
         )}
       </div>
     </div>

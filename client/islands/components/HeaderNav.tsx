@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { NAV_MENU } from '../../../shared/constants.js';
-import { GUIDE_ROUTES, REVIEW_ROUTES, STATE_INDEX_PATH, type SiteRoute } from '../../../shared/routes.js';
+import { useIslandMessages } from '../island-messages.js';
 
 /**
  * The Reviews and Articles menus. Without JavaScript each is a native <details> disclosure:
@@ -10,12 +10,24 @@ import { GUIDE_ROUTES, REVIEW_ROUTES, STATE_INDEX_PATH, type SiteRoute } from '.
 
 type MenuId = 'reviews' | 'articles';
 
-const MENUS: { id: MenuId; label: string; routes: readonly SiteRoute[] }[] = [
-  { id: 'reviews', label: 'Reviews', routes: REVIEW_ROUTES },
-  { id: 'articles', label: 'Articles', routes: GUIDE_ROUTES },
-];
+interface NavLink {
+  href: string;
+  label: string;
+}
 
-export function HeaderNav(_props: Record<string, never>) {
+/**
+ * The menus and the states link in the page's language, from the route table on the server:
+ * props rather than an import, so the browser bundles carry neither language's table.
+ */
+export interface HeaderNavProps {
+  menus: { id: MenuId; label: string; links: NavLink[] }[];
+  states: NavLink;
+}
+
+export function HeaderNav(props: Partial<HeaderNavProps>) {
+  // On the server, from the route table; in the browser, read back from the server's markup (the same links), so no page carries them twice.
+  const [{ menus, states }] = useState<HeaderNavProps>(() => (props.menus && props.states ? { menus: props.menus, states: props.states } : linksFromMarkup()));
+  const words = useIslandMessages().nav;
   const [open, setOpen] = useState<MenuId | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -93,8 +105,8 @@ export function HeaderNav(_props: Record<string, never>) {
   };
 
   return (
-    <nav ref={navRef} className="site-nav" aria-label="Main">
-      {MENUS.map((menu) => (
+    <nav ref={navRef} className="site-nav" aria-label={words.label}>
+      {menus.map((menu) => (
         <details
           key={menu.id}
           className={`nav-menu nav-menu--${menu.id}`}
@@ -113,19 +125,33 @@ export function HeaderNav(_props: Record<string, never>) {
             </svg>
           </summary>
           <ul className="nav-menu__panel">
-            {menu.routes.map((route) => (
-              <li key={route.path}>
-                <a className="nav-menu__link" href={route.path}>
-                  {route.label}
+            {menu.links.map((link) => (
+              <li key={link.href}>
+                <a className="nav-menu__link" href={link.href}>
+                  {link.label}
                 </a>
               </li>
             ))}
           </ul>
         </details>
       ))}
-      <a className="nav-link" href={STATE_INDEX_PATH}>
-        States
+      <a className="nav-link" href={states.href}>
+        {states.label}
       </a>
     </nav>
   );
+}
+
+/** The menus and the states link as the server wrote them (the one header of the page), for hydration. */
+function linksFromMarkup(): HeaderNavProps {
+  const nav = document.querySelector<HTMLElement>('.site-nav')!;
+  const link = (anchor: HTMLAnchorElement): NavLink => ({ href: anchor.getAttribute('href') ?? '', label: anchor.textContent });
+  return {
+    menus: [...nav.querySelectorAll<HTMLDetailsElement>('details[data-menu]')].map((menu) => ({
+      id: menu.dataset.menu === 'reviews' ? 'reviews' : 'articles',
+      label: menu.querySelector('summary')?.textContent ?? '',
+      links: [...menu.querySelectorAll<HTMLAnchorElement>('.nav-menu__link')].map(link),
+    })),
+    states: link(nav.querySelector<HTMLAnchorElement>('.nav-link')!),
+  };
 }

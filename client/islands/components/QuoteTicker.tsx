@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { QUOTE_TICKER } from '../../../shared/constants.js';
 import type { SampleQuote } from '../../../shared/content-schema.js';
+import type { IslandMessages } from '../../../shared/messages/islands-en.js';
+import { useIslandMessages } from '../island-messages.js';
 
 /**
  * The sample quote list: three copies of the samples; one row every 2.5 s with a 0.7 s
@@ -68,13 +70,14 @@ export function QuoteTicker({ samples }: { samples: SampleQuote[] }) {
   }, [samples.length]);
 
   const copies = Array.from({ length: QUOTE_TICKER.copies }, (_, copy) => copy);
+  const words = useIslandMessages().samples;
   return (
     <div className="ticker" ref={viewportRef}>
-      <ul className="ticker__track" ref={trackRef} aria-label="Sample quotes">
+      <ul className="ticker__track" ref={trackRef} aria-label={words.list}>
         {copies.flatMap((copy) =>
           samples.map((sample, row) => (
             <li key={`${copy}-${row}`} className="ticker__row" aria-hidden={copy > 0 ? true : undefined}>
-              <QuoteCard sample={sample} />
+              <QuoteCard sample={sample} words={words} />
             </li>
           )),
         )}
@@ -83,7 +86,7 @@ export function QuoteTicker({ samples }: { samples: SampleQuote[] }) {
   );
 }
 
-function QuoteCard({ sample }: { sample: SampleQuote }) {
+function QuoteCard({ sample, words }: { sample: SampleQuote; words: IslandMessages['samples'] }) {
   return (
     <div className="quote-card">
       <span className="quote-card__initial" aria-hidden="true">
@@ -93,10 +96,12 @@ function QuoteCard({ sample }: { sample: SampleQuote }) {
         <span className="quote-card__provider">{sample.provider}</span>
         <span className="quote-card__car">{sample.carModel}</span>
       </span>
-      <span className={`quote-card__coverage quote-card__coverage--${sample.coverage.toLowerCase().replace(/\s+/g, '-')}`}>{sample.coverage}</span>
+      <span className={`quote-card__coverage quote-card__coverage--${sample.coverage.toLowerCase().replace(/\s+/g, '-')}`}>
+        {words.coverage[sample.coverage]}
+      </span>
       <span className="quote-card__rate">
         <strong>${sample.monthlyRate}</strong>
-        <span>/mo</span>
+        <span>{words.perMonth}</span>
       </span>
       {sample.ribbon && <span className="quote-card__ribbon">{sample.ribbon}</span>}
     </div>

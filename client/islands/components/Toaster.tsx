@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { TOASTS } from '../../../shared/constants.js';
+import { useIslandMessages } from '../island-messages.js';
 import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast } from '../../toast/store.js';
 
 /**
@@ -9,6 +10,7 @@ import { currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
   const regionRef = useRef<HTMLElement>(null);
+  const words = useIslandMessages().toaster;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -21,17 +23,17 @@ export function Toaster() {
   }, []);
 
   return (
-    <section ref={regionRef} className="toaster" aria-label="Notifications (Alt+T)" tabIndex={-1}>
+    <section ref={regionRef} className="toaster" aria-label={words.region} tabIndex={-1}>
       <ol className="toaster__list">
         {toasts.slice(0, TOASTS.visible).map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <ToastItem key={toast.id} toast={toast} dismissLabel={words.dismiss} />
         ))}
       </ol>
     </section>
   );
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   useEffect(() => {
     const timer = window.setTimeout(() => dismissToast(toast.id), TOASTS.durationMs);
     return () => window.clearTimeout(timer);
@@ -43,7 +45,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast__title">{toast.title}</p>
         <p className="toast__description">{toast.description}</p>
       </div>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="toast__close" aria-label={dismissLabel} onClick={() => dismissToast(toast.id)}>
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
           <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

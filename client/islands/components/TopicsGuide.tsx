@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { Topic } from '../../../shared/content-schema.js';
 import { sitePath, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
+import { useIslandMessages } from '../island-messages.js';
 
 /**
  * Topics and Guides: the list on the left, the chosen topic on the right. Each topic is a
@@ -13,11 +14,14 @@ export interface TopicsGuideProps {
   /** The landing headline (QS) and `ds`, kept across the no-JavaScript choice links. */
   headline: string;
   subId?: typeof PREMIUM_SUB_ID;
+  /** The home page's path in the page's language, where the choice links go. */
+  homePath: string;
 }
 
 const TOPICS_ANCHOR = 'topics';
 
-export function TopicsGuide({ topics, initialId, headline, subId }: TopicsGuideProps) {
+export function TopicsGuide({ topics, initialId, headline, subId, homePath }: TopicsGuideProps) {
+  const words = useIslandMessages().topics;
   const [selectedId, setSelectedId] = useState(initialId);
   const selected = topics.find((topic) => topic.id === selectedId) ?? topics[0]!;
 
@@ -29,12 +33,12 @@ export function TopicsGuide({ topics, initialId, headline, subId }: TopicsGuideP
 
   return (
     <div className="topics">
-      <ul className="topics__list" aria-label="Topics">
+      <ul className="topics__list" aria-label={words.list}>
         {topics.map((topic) => (
           <li key={topic.id}>
             <a
               className="topics__item"
-              href={sitePath('/', { headline, subId }, [['topic', topic.id]], TOPICS_ANCHOR)}
+              href={sitePath(homePath, { headline, subId }, [['topic', topic.id]], TOPICS_ANCHOR)}
               aria-current={topic.id === selected.id ? 'true' : undefined}
               aria-controls="topic-panel"
               onClick={choose(topic.id)}
@@ -52,7 +56,8 @@ export function TopicsGuide({ topics, initialId, headline, subId }: TopicsGuideP
         {selected.guide && (
           <p>
             <a className="text-link" href={selected.guide}>
-              Read the full guide<span aria-hidden="true"> →</span>
+              {words.readGuide}
+              <span aria-hidden="true"> →</span>
             </a>
           </p>
         )}

@@ -1,12 +1,21 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { landingFromSearch, landingToParams, type PREMIUM_SUB_ID } from '../../../shared/landing.js';
 import { inlineHandOffLink, type PartnerConfig } from '../../../shared/partner-link.js';
-import { NO_PARTNER, decideHandOff, handOffReport, inlineHandOffReport, partnerHandOffLink, type HandOffReport } from '../../../shared/partner-routes.js';
+import {
+  NO_PARTNER,
+  decideHandOff,
+  everyPartnerSpeaks,
+  handOffReport,
+  inlineHandOffReport,
+  partnerHandOffLink,
+  type HandOffReport,
+} from '../../../shared/partner-routes.js';
 import { placementPair, type PlacementContext } from '../../../shared/placement.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
-import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, ZIP_MESSAGES, checkZip, type ZipError } from '../../../shared/zip.js';
-import { ZIP_FORM_WORDS, handOffLine, type NoticeLine, type OptOutSource } from '../../../shared/zip-form-words.js';
+import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, checkZip, type ZipError } from '../../../shared/zip.js';
+import type { NoticeLine, OptOutSource } from '../../../shared/zip-form-words.js';
 import { showToast } from '../../toast/store.js';
+import { useIslandMessages } from '../island-messages.js';
 import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
 
 /**
@@ -50,12 +59,19 @@ export type ZipFormProps = {
 
 export function ZipForm(props: ZipFormProps) {
   const { formId, pageId, headline, tone = 'light', layout = 'row' } = props;
+  // The words of the page's language (shared/messages/islands-*.ts), from the entry that hydrates it.
+  const words = useIslandMessages();
+  const zip = words.zip;
   const [error, setError] = useState<ZipError | undefined>(props.initialError);
+  // A page in a language some partner's form may not speak says so, until the routes show every partner has a funnel in it (decision 048).
+  const [everyFunnelSpeaks, setEveryFunnelSpeaks] = useState(false);
   const inputId = `zip-${formId}`;
   const errorId = `${inputId}-error`;
   const consentId = `${inputId}-consent`;
   const noticeId = `${inputId}-notice`;
   const handOffNoticeId = `${inputId}-hand-off`;
+  const languageId = `${inputId}-language`;
+  const languageNoticeShown = zip.partnerLanguageNotice !== '' && props.mode === 'validate' && !everyFunnelSpeaks;
   // Without JavaScript the server says the signal was honoured from Sec-GPC; once hydrated,
   // the browser's own signal, or the opt-out cookie, says it too (the server's answer while
   // hydrating). A signal and a choice made on our page get their own words.
@@ -69,12 +85,16 @@ export function ZipForm(props: ZipFormProps) {
   // starts fetching the partner routes, so they are here by the time a ZIP is typed.
   useEffect(() => {
     formRef.current?.setAttribute('data-hydrated', '');
-    if (props.mode === 'validate') partnerRoutes().catch(() => undefined);
-  }, [props.mode]);
+    if (props.mode === 'validate')
+      partnerRoutes().then(
+        (routes) => setEveryFunnelSpeaks(everyPartnerSpeaks(routes, words.lang)),
+        () => undefined,
+      );
+  }, [props.mode, words.lang]);
 
   function refuse(error: ZipError) {
     setError(error);
-    showToast({ ...ZIP_MESSAGES[error], variant: 'destructive' });
+    showToast({ ...zip.messages[error], variant: 'destructive' });
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -108,14 +128,14 @@ export function ZipForm(props: ZipFormProps) {
             return;
           }
           const placement = placementPair(props.placement, { state: decision.state, partner: decision.partner.id, formId, variant: landing.subId });
-          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, optedOut !== undefined, placement));
+          window.location.assign(partnerHandOffLink(routes, decision.partner, landing, decision.zip, optedOut !== undefined, placement, words.lang));
         },
         // No routes in time, or none it could read: the server decides, by the same code (a native post skips this handler).
         () => form.submit(),
       );
   }
 
-  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', consentId, noticeId, handOffNoticeId, languageNoticeShown ? languageId : ''].filter(Boolean).join(' ');
   return (
     <form
       ref={formRef}
@@ -133,7 +153,7 @@ export function ZipForm(props: ZipFormProps) {
       ))}
       <div className="zip-form__row">
         <label className="visually-hidden" htmlFor={inputId}>
-          {ZIP_FORM_WORDS.fieldLabel}
+          {zip.fieldLabel}
         </label>
         <input
           id={inputId}
@@ -142,7 +162,7 @@ export function ZipForm(props: ZipFormProps) {
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder={ZIP_FORM_WORDS.placeholder}
+          placeholder={zip.placeholder}
           maxLength={ZIP_MAX_LENGTH}
           defaultValue={props.initialValue ?? ''}
           aria-invalid={error ? true : undefined}
@@ -150,24 +170,29 @@ export function ZipForm(props: ZipFormProps) {
           onInput={() => setError(undefined)}
         />
         <button type="submit" className="button button--cta zip-form__submit" data-get-started="">
-          {ZIP_FORM_WORDS.submit}
+          {zip.submit}
         </button>
       </div>
       {error && (
         <div className="zip-form__error" id={errorId} role="alert">
-          <strong>{ZIP_MESSAGES[error].title}</strong>
-          {` ${ZIP_MESSAGES[error].description}`}
+          <strong>{zip.messages[error].title}</strong>
+          {` ${zip.messages[error].description}`}
         </div>
       )}
       <p className="zip-form__consent" id={consentId}>
-        {ZIP_FORM_WORDS.consent}
+        {zip.consent}
       </p>
       <p className="zip-form__notice" id={noticeId}>
-        <Notice line={ZIP_FORM_WORDS.terms} />
+        <Notice line={zip.terms} />
       </p>
       <p className="zip-form__hand-off" id={handOffNoticeId} data-opted-out={optedOut}>
-        <Notice line={handOffLine(ZIP_FORM_WORDS, optedOut)} />
+        <Notice line={optedOut ? zip.optedOut[optedOut] : zip.handOff} />
       </p>
+      {languageNoticeShown && (
+        <p className="zip-form__language" id={languageId}>
+          {zip.partnerLanguageNotice}
+        </p>
+      )}
     </form>
   );
 }

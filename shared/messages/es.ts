@@ -1,0 +1,105 @@
+import { ISLANDS_ES } from './islands-es.js';
+import { RECORDS_ES } from './records-es.js';
+import { STATE_ES } from './state-es.js';
+import type { Messages } from './en.js';
+
+/**
+ * The Spanish interface words (usted, decision 044): the same keys as en.ts, checked by its
+ * type and by tests/unit/messages.test.ts. Numbers, money and dates are formatted with Intl
+ * 'es-US' where they are used, never here.
+ */
+export const ES: Messages = {
+  islands: ISLANDS_ES,
+  state: STATE_ES,
+  records: RECORDS_ES,
+  locale: 'es_US',
+  paymentSentence: (siteName) =>
+    `${siteName} no es una compañía de seguros, un corredor ni un agente: nos pagan las compañías a las que enviamos visitantes, lo que puede influir en qué compañías aparecen y en qué orden.`,
+  licensingStatement: (siteName) =>
+    `${siteName} no es un productor de seguros con licencia y no vende seguros: nada en este sitio es una oferta de venta de seguros ni una solicitud para comprarlos.`,
+  layout: {
+    skipLink: 'Saltar al contenido',
+    homeLink: (siteName) => `Inicio de ${siteName}`,
+    footerNav: 'Información legal',
+    statesLink: 'Estados',
+    menus: { reviews: 'Reseñas', articles: 'Guías' },
+    doNotSell: 'No vender ni compartir mi información personal',
+    newTab: ' (se abre en una pestaña nueva)',
+    footerNote: (siteName, payment) =>
+      `${siteName} es un servicio gratuito que le ayuda a comparar cotizaciones de seguro de auto. ${payment} No aparecen todas las aseguradoras ni todos los productos.`,
+    copyright: (year, siteName) => `© ${year} ${siteName}. Solo para residentes de EE. UU.`,
+  },
+  languageSwitch: {
+    label: 'Idioma',
+    other: 'English',
+    otherLang: 'en-US',
+  },
+  breadcrumbs: {
+    label: 'Ruta de navegación',
+    home: 'Inicio',
+    sections: { guide: 'Guías', review: 'Reseñas', legal: 'Información legal' },
+  },
+  reading: {
+    lastReviewed: 'Última revisión:',
+    byline: (siteName) => `Revisado por el equipo editorial de ${siteName}`,
+    editorialStandards: 'Normas editoriales',
+    dataSources: 'Fuentes de datos',
+    onThisPage: 'En esta página',
+    backHome: 'Volver al inicio',
+    tableLabel: 'Tabla',
+    translationNotice: 'Esta es una traducción. Si la versión en inglés y esta traducción no coinciden, prevalece la versión en inglés.',
+    translationLink: 'Leer la versión en inglés',
+  },
+  cta: {
+    and: 'y',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    heading: '¡Uy! No encontramos esta página',
+    description: 'Esta página no existe.',
+    returnHome: 'Volver al inicio',
+  },
+  error: {
+    title: 'Error inesperado de la aplicación',
+    description: 'Algo salió mal.',
+    text: 'Algo salió mal de nuestro lado al preparar esta página. Inténtelo de nuevo en un momento.',
+    reference: 'Referencia:',
+  },
+  officialQuote: {
+    originalLanguage: 'Texto oficial en inglés.',
+  },
+  home: {
+    stateLink: (where) => `Qué exige ${where}`,
+    source: 'Fuente:',
+  },
+  inSentence: (code, name) => (code === 'DC' ? 'el Distrito de Columbia' : name),
+  privacyChoices: {
+    description: 'Exclúyase de la venta y el intercambio de su información personal en este navegador, o vuelva a incluirse.',
+    what: [
+      'Cuando usted envía su código postal, nos pide que lo enviemos al formulario de cotización de un socio, y su código postal va con usted: es una divulgación que usted dirige, para que el socio pueda cotizarle según su zona. El socio nos paga por la referencia. A menos que usted se excluya, el enlace también lleva el identificador de clic en anuncios que pueda tener su visita y los últimos cuatro dígitos de un ZIP+4. Sus cotizaciones no los necesitan y, como el socio nos paga, algunas leyes estatales pueden considerar su envío una venta o un intercambio de información personal (consulte nuestro ',
+      { text: 'aviso en el momento de la recopilación', href: '/es/privacidad#notice-at-collection' },
+      ').',
+    ],
+    effect:
+      'Si usted se excluye aquí, este navegador recibe una pequeña cookie que guarda su elección, y nada más. Desde entonces, cada código postal que envíe desde este navegador deja fuera su identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4, envía solo su código postal de 5 dígitos y le informa a nuestro socio que usted se excluyó de la venta y el intercambio, para que no venda ni comparta lo que le enviamos. Su código postal de 5 dígitos sigue yendo con usted, porque ser enviado al socio con él es lo que usted pide. Un navegador que envía el Control Global de Privacidad (GPC) recibe el mismo trato sin la cookie.',
+    thisBrowser: 'Este navegador',
+    optedOut: 'Este navegador está excluido de la venta y el intercambio de su información personal.',
+    signal: 'Su navegador envía el Control Global de Privacidad (GPC), así que está excluido de la venta y el intercambio de su información personal.',
+    notOptedOut: 'Este navegador no está excluido.',
+    optBackIn: 'Volver a incluirme',
+    optOut: 'Excluirme de la venta y el intercambio',
+    everywhere:
+      'La elección pertenece a este navegador: si borra sus cookies, la borra, y cada navegador o dispositivo tiene la suya. Para excluirse en todas partes, o para preguntar por la información que un socio ya tiene, escriba a',
+    requestPage: 'o use nuestra',
+    requestPageLink: 'página de solicitud para no vender ni compartir',
+    next: ['; la ', { text: 'Política de privacidad', href: '/es/privacidad' }, ' explica lo que sucede después.'],
+  },
+  glossary: {
+    title: 'Glosario de términos de seguros de auto',
+    description:
+      'Qué significan, en palabras sencillas, los términos de seguros de auto de nuestras guías, del deducible al SR-22, con cada término en inglés.',
+    intro:
+      'Qué significan las palabras de seguros de nuestras páginas. Las aseguradoras no siempre las usan igual, así que revise cómo define cada término su póliza.',
+    twinLabel: 'En inglés:',
+  },
+};

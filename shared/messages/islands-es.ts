@@ -1,0 +1,77 @@
+import type { IslandMessages } from './islands-en.js';
+
+const NOTICE_LINK = { text: 'aviso en el momento de la recopilación', href: '/es/privacidad#notice-at-collection' };
+const CHOICES_LINK = { text: 'sus opciones de privacidad', href: '/es/opciones-de-privacidad' };
+
+/** What an opted-out hand-off still sends and what it leaves out, whatever opted the browser out. */
+const OPTED_OUT_EFFECT = [
+  'solo su código postal de 5 dígitos va a nuestro socio, que nos paga; se omiten su identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4, y se le informa a nuestro socio que usted se excluyó (',
+  NOTICE_LINK,
+  ', ',
+  CHOICES_LINK,
+  ').',
+];
+
+/** The Spanish words of the islands (usted, as decision 044 says): the same keys as islands-en.ts, checked by its type. */
+export const ISLANDS_ES: IslandMessages = {
+  lang: 'es',
+  zip: {
+    messages: {
+      required: {
+        title: 'Se requiere el código postal',
+        description: 'Ingrese su código postal para continuar.',
+      },
+      invalid: {
+        title: 'Código postal no válido',
+        description: 'Ingrese un código postal válido de EE. UU.',
+      },
+      outside: {
+        title: 'Fuera de los 50 estados y DC',
+        description:
+          'Comparamos cotizaciones para los 50 estados y DC. Ese código postal es de un territorio de EE. UU., de una dirección militar (APO, FPO o DPO) o de un estado libre asociado.',
+      },
+      unserved: {
+        title: 'Aún no tenemos un socio en su estado',
+        description:
+          'Ninguno de nuestros socios de cotizaciones atiende todavía el estado de ese código postal, así que no podemos enviarlo a comparar cotizaciones.',
+      },
+    },
+    partnerLanguageNotice: 'El formulario de nuestro socio puede estar en inglés.',
+    fieldLabel: 'Código postal',
+    placeholder: 'Ingrese su código postal',
+    submit: 'Comenzar',
+    consent: 'Acepto enviar mis datos para obtener cotizaciones de compañías de seguros de auto',
+    terms: ['Al hacer clic en Comenzar, usted acepta nuestros ', { text: 'Términos de uso', href: '/es/terminos' }, ', incluido el arbitraje.'],
+    handOff: [
+      'Su código postal va con usted a nuestro socio, que nos paga; cualquier identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4 también van, a menos que usted se excluya (',
+      NOTICE_LINK,
+      ', ',
+      CHOICES_LINK,
+      ').',
+    ],
+    optedOut: {
+      signal: ['Se respetó el Control Global de Privacidad (GPC): ', ...OPTED_OUT_EFFECT],
+      choice: ['Usted se excluyó en este navegador: ', ...OPTED_OUT_EFFECT],
+    },
+  },
+  toaster: {
+    region: 'Notificaciones (Alt+T)',
+    dismiss: 'Cerrar notificación',
+  },
+  nav: {
+    label: 'Principal',
+  },
+  topics: {
+    list: 'Temas',
+    readGuide: 'Lea la guía completa',
+  },
+  brands: {
+    grid: 'Marcas de seguros',
+    hint: 'Elija una marca arriba para leer una breve descripción.',
+  },
+  samples: {
+    list: 'Cotizaciones de ejemplo',
+    perMonth: '/mes',
+    coverage: { 'Full Coverage': 'Cobertura total', Premium: 'Premium', Basic: 'Básica', Minimum: 'Mínima' },
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * The English words of a review's records (client/frame/ComplaintRecord.tsx, SurveyStandings.tsx)
+ * and of their entry on the data sources page (ComplaintSource.tsx). Figures arrive formatted.
+ */
+export const RECORDS_EN = {
+  complaints: {
+    heading: "Complaints to New York's regulator",
+    intro:
+      "New York's Department of Financial Services (DFS) ranks the companies that sell car insurance in New York by their upheld complaints: complaints made to DFS in which it agreed with the customer that the insurer had decided wrongly, per $1 million of the company's New York premiums. Lower is better. DFS ranks legal companies, not brands.",
+    absent: (brand: string, first: number, last: number) => `${brand} is not in DFS's rankings for filing years ${first} to ${last}. `,
+    notCounted: 'Not counted:',
+    credit: (years: string) =>
+      `Source: New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, ${years}, via data.ny.gov.`,
+    filingYears: (first: number, last: number) => `filing years ${first}–${last}`,
+    filingYear: (year: number) => `filing year ${year}`,
+    rankingPage: "DFS's ranking page",
+    howItRanks:
+      " says how it ranks. Other states count complaints their own way, so we do not combine their figures with New York's. Texas publishes a complaint index too; its terms allow only non-commercial copying, so we link it instead: ",
+    texasIndexes: 'Texas Department of Insurance complaint indexes',
+    caption: (brand: string, year: number, ranked: number) => `${brand}'s companies in DFS's ranking for filing year ${year}, ${ranked} companies ranked`,
+    company: 'Company',
+    naicCode: 'NAIC code',
+    upheld: 'Upheld complaints',
+    premiums: 'New York premiums',
+    perMillion: 'Upheld per $1 million',
+    rank: 'Rank',
+    rankOf: (rank: number, ranked: number) => `${rank} of ${ranked}`,
+    millions: (amount: string) => `$${amount} million`,
+    tooFew: 'Too few to compare',
+    tooFewWhy: (ratio: string, year: number, below: string) =>
+      `: DFS warns that one or two more upheld complaints a year can move a small company's ratio a lot. We say so instead of giving a rank when two more upheld complaints would add more to a company's ratio than the ratio of all ranked companies together (${ratio} in ${year}), that is, when it wrote less than ${below} of New York premiums.`,
+    earlier: (year: number) => `Ranked in earlier years, not in ${year}: `,
+    earlierCompany: (company: string, naic: string, year: number) => `${company} (NAIC ${naic}, last ranked in ${year})`,
+    trendCaption: (first: number, last: number) => `Upheld complaints per $1 million of New York premiums, filing years ${first} to ${last}`,
+    notRanked: 'Not ranked',
+    ratiosNotRanks: 'Ratios, not ranks, over the years: DFS ranks a different number of companies each year, so ranks of different years do not compare.',
+  },
+  source: {
+    heading: 'New York complaint rankings',
+    publisher: (first: number, last: number) =>
+      `Publisher: New York State Department of Financial Services (DFS), Automobile Insurance Company Complaint Rankings, filing years ${first} to ${last}, published on New York’s open-data portal, data.ny.gov (`,
+    eachRow: '). Each row is a legal company: upheld complaints to DFS per $1 million of its New York premiums, and its rank that year.',
+    shownOn: 'Shown on our reviews of ',
+    and: ' and ',
+    grouping:
+      '. Which companies are a brand’s is our reading of their names, said on each review. Where DFS’s warning about small companies applies, a review says “too few to compare” instead of a rank.',
+    copy: 'Our copy: an export of the dataset kept in the public repository YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copied byte for byte. We have not re-checked it against DFS’s own pages.',
+    credit: (credit: string) =>
+      `How we credit it: “${credit}” beside the figures, naming each legal company and its NAIC code. We never combine it with another state’s figures.`,
+    texas: 'Texas’s ',
+    texasIndexes: 'complaint indexes',
+    texasWhy: ' allow only non-commercial copying, so we link them and show none of their figures.',
+  },
+  standings: {
+    heading: "In the regulators' sample premiums",
+    intro:
+      'Some state insurance departments published what each company charged the same sample drivers, and we show their surveys on our sample-premium pages. Each place and driver profile of a survey is one comparison. A sample premium is not a quote: yours depends on you, your car and where you live.',
+    none: (words: string) => `No company whose name carries ${words} appears in the surveys we publish.`,
+    noneIn: (words: string, titles: string[]) => `No company whose name carries ${words} appears in ${titles.join(' or in ')}.`,
+    or: ' or ',
+    caption: (brand: string) => `Where ${brand}'s companies sat, position 1 being the lowest premium`,
+    survey: 'Survey',
+    asPrinted: 'Company, as printed',
+    comparisons: 'Comparisons',
+    belowMedian: 'Below the median company',
+    positions: 'Positions',
+    belowOf: (below: number, of: number) => `in ${below} of ${of}`,
+    range: (low: number, high: number) => (low === high ? String(low) : `${low} to ${high}`),
+    of: ' of ',
+    rateDates: (dates: string) => `When the rates date from: ${dates}. Prices have changed since.`,
+    sources: 'Sources: ',
+  },
+};
+
+export type RecordMessages = typeof RECORDS_EN;
