@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { BuiltContent, BuiltSite, ContentToken } from '../shared/content-schema.js';
 import { MESSAGES } from '../shared/messages/index.js';
-import { LANGS, type Lang } from '../shared/routes.js';
+import { LANGS, localPath, type Lang } from '../shared/routes.js';
+import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../shared/privacy-choice.js';
 import { escapeHtml } from '../shared/html.js';
 import type { Config } from './config.js';
 
@@ -20,7 +21,10 @@ export function fillContentTokens(built: BuiltContent, config: Config, lang: Lan
     operatorName: built.operator.name,
     operatorAddress: built.operator.address,
     contactEmail: built.operator.email,
-    privacyRightsUrl: config.privacyRightsUrl,
+    // Our own choices page, the default, in the page's language (as the footer links it); an operator's own page as set.
+    privacyRightsUrl: isOwnChoicesPage(config.privacyRightsUrl, config.siteUrl)
+      ? `${config.siteUrl}${localPath(lang, PRIVACY_CHOICES_PATH)}`
+      : config.privacyRightsUrl,
     paymentSentence: MESSAGES[lang].paymentSentence(config.siteName),
     licensingStatement: MESSAGES[lang].licensingStatement(config.siteName),
   };

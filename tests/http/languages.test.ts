@@ -175,6 +175,18 @@ describe('the Spanish privacy choices and error page', () => {
     expect(after.text).toContain(ES.privacyChoices.optedOut);
   });
 
+  it("links the legal pages' words to the choices page in their own language, as the footer does", () => {
+    for (const [path, choices] of [
+      ['/privacy', `${SITE}/privacy-choices`],
+      ['/es/privacidad', `${SITE}/es/opciones-de-privacidad`],
+      ['/es/divulgacion-publicitaria', `${SITE}/es/opciones-de-privacidad`],
+    ] as const) {
+      const prose = pages.get(path)!.split('class="prose"')[1]!;
+      expect(prose, path).toContain(`href="${choices}"`);
+      if (path.startsWith('/es/')) expect(prose, path).not.toContain(`href="${SITE}/privacy-choices"`);
+    }
+  });
+
   it('renders the error page of a Spanish path in Spanish', () => {
     const html = renderErrorPage(
       { siteName: 'QuoteOwl', siteUrl: SITE, privacyRightsUrl: `${SITE}/privacy-choices`, year: 2026, lang: 'es' },
