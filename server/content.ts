@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BuiltContent, BuiltSite, ContentToken } from '../shared/content-schema.js';
 import { MESSAGES } from '../shared/messages/index.js';
-import { LANGS, localPath, type Lang } from '../shared/routes.js';
-import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../shared/privacy-choice.js';
+import { LANGS, privacyRightsLink, type Lang } from '../shared/routes.js';
 import { escapeHtml } from '../shared/html.js';
 import type { Config } from './config.js';
 
@@ -21,10 +20,7 @@ export function fillContentTokens(built: BuiltContent, config: Config, lang: Lan
     operatorName: built.operator.name,
     operatorAddress: built.operator.address,
     contactEmail: built.operator.email,
-    // Our own choices page, the default, in the page's language (as the footer links it); an operator's own page as set.
-    privacyRightsUrl: isOwnChoicesPage(config.privacyRightsUrl, config.siteUrl)
-      ? `${config.siteUrl}${localPath(lang, PRIVACY_CHOICES_PATH)}`
-      : config.privacyRightsUrl,
+    privacyRightsUrl: privacyRightsLink(config.privacyRightsUrl, config.siteUrl, lang),
     paymentSentence: MESSAGES[lang].paymentSentence(config.siteName),
     licensingStatement: MESSAGES[lang].licensingStatement(config.siteName),
   };

@@ -1,4 +1,4 @@
-import { PRIVACY_CHOICES_PATH } from './privacy-choice.js';
+import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from './privacy-choice.js';
 import { US_STATES, stateNameIn, stateSlugIn, type StateCode } from './us-states.js';
 
 /**
@@ -189,6 +189,15 @@ export function localPath(lang: Lang, englishPath: string): string {
   const [pathOnly, anchor] = hash < 0 ? [englishPath, ''] : [englishPath.slice(0, hash), englishPath.slice(hash)];
   const route = BY_PATH.get(pathOnly);
   return route ? `${route.lang === lang ? route.path : route.twin}${anchor}` : englishPath;
+}
+
+/**
+ * Where "Do Not Sell or Share" links on a page of `lang`: an operator's own page as set;
+ * our own choices page (PRIVACY_RIGHTS_URL's default, the English address) as the page's twin.
+ * The footer and the legal pages' {{privacyRightsUrl}} both use it.
+ */
+export function privacyRightsLink(privacyRightsUrl: string, siteUrl: string, lang: Lang): string {
+  return isOwnChoicesPage(privacyRightsUrl, siteUrl) ? `${siteUrl}${localPath(lang, PRIVACY_CHOICES_PATH)}` : privacyRightsUrl;
 }
 
 /** The twin route of a route. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../../shared/privacy-choice.js';
-import { GLOSSARY_PATH, STATE_INDEX_PATH, findRoute, localPath, routesIn, type Lang } from '../../shared/routes.js';
+import { GLOSSARY_PATH, STATE_INDEX_PATH, findRoute, localPath, privacyRightsLink, routesIn, type Lang } from '../../shared/routes.js';
 import type { HeaderNavProps } from '../islands/components/HeaderNav.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
@@ -16,8 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const words = messages.layout;
   // Our own choices page (PRIVACY_RIGHTS_URL's default) opens like any of our links; a request form elsewhere opens in a new tab.
   const rightsElsewhere = !isOwnChoicesPage(privacyRightsUrl, siteUrl);
-  // The default is the English page's address: a Spanish page links its own twin.
-  const rightsUrl = rightsElsewhere ? privacyRightsUrl : `${siteUrl}${localPath(lang, PRIVACY_CHOICES_PATH)}`;
+  const rightsUrl = privacyRightsLink(privacyRightsUrl, siteUrl, lang);
   const routes = routesIn(lang);
   return (
     <>
