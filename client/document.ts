@@ -48,7 +48,10 @@ export function renderDocument({ head, body, state, entry, assets }: DocumentPar
     `</head><body>${body}` +
     (hasIslands ? `<script type="application/json" id="${HYDRATION_STATE_ID}">${serializeState(state)}</script>` : '') +
     // Last in the body and deferred by nature: no script competes with the words and styles.
-    (script && hasIslands ? `<script type="module" src="${script.src}"></script>` : '') +
+    // Its chunks are named beside it, so they load in parallel with it, not one round trip later.
+    (script && hasIslands
+      ? script.imports.map((src) => `<link rel="modulepreload" href="${src}">`).join('') + `<script type="module" src="${script.src}"></script>`
+      : '') +
     '</body></html>'
   );
 }

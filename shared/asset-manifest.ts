@@ -26,8 +26,12 @@ export function builtEntry(entry: ClientEntry, lang: 'en' | 'es'): BuiltEntry {
 }
 
 export interface AssetManifest {
-  /** Per built entry: its module's public URL. */
-  scripts: Record<BuiltEntry, { src: string }>;
+  /**
+   * Per built entry: its module's public URL, and the chunks it imports statically (all of
+   * them, transitively), which the page names with modulepreload so that the browser fetches
+   * them beside the entry instead of one round trip after it.
+   */
+  scripts: Record<BuiltEntry, { src: string; imports: string[] }>;
   stylesheet: string;
   icon: string;
   /** The islands' static props (shared/hydration.ts) per language ('en' | 'es'), content-hashed. */

@@ -49,10 +49,20 @@ export function manifestFromMetafile(
     if (!found) throw new Error(`esbuild produced no output for ${entryPoint}`);
     return found;
   };
+  // What loading an entry fetches at once: its static imports and theirs (dynamic imports wait for a visitor's intent).
+  const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        staticImports(imported.path, seen);
+      }
+    }
+    return seen;
+  };
   const scripts = Object.fromEntries(
     Object.entries(CLIENT_ENTRIES).map(([name, entry]) => {
       const [file] = findEntry(entry);
-      return [name, { src: url(file) }];
+      return [name, { src: url(file), imports: [...staticImports(file)].sort().map(url) }];
     }),
   ) as AssetManifest['scripts'];
   return {

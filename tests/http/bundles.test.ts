@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { CLIENT_ENTRIES, type BuiltEntry } from '../../shared/asset-manifest.js';
 import { ISLANDS_EN } from '../../shared/messages/islands-en.js';
 import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
-import { loadBuiltManifest } from '../support/app.js';
+import { loadBuiltManifest, testApp } from '../support/app.js';
 
 /**
  * Each browser entry, with every chunk it imports (statically or on intent), carries the
@@ -61,5 +62,39 @@ describe.each(Object.keys(CLIENT_ENTRIES) as BuiltEntry[])('the %s entry', (entr
   it('carries none of the other language’s', () => {
     const foreign = (isSpanish ? english : spanish).filter((said) => text.includes(said));
     expect(foreign).toEqual([]);
+  });
+});
+
+/** The chunks a built module imports statically, and theirs: what loading it fetches at once. */
+function staticChunks(file: string, seen = new Set<string>()): Set<string> {
+  const code = readFileSync(path.join(ASSETS, file), 'utf8');
+  // Static imports only: `from"./chunk.js"` or a bare `import"./chunk.js"`, not `import("./chunk.js")`.
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) {
+    if (!seen.has(match[1]!)) {
+      seen.add(match[1]!);
+      staticChunks(match[1]!, seen);
+    }
+  }
+  return seen;
+}
+
+describe('module preloads', () => {
+  const manifest = loadBuiltManifest();
+
+  it.for(Object.keys(CLIENT_ENTRIES) as BuiltEntry[])('the %s entry names every chunk it imports statically, and nothing it loads on intent', (entry) => {
+    const { src, imports } = manifest.scripts[entry];
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.map((url) => path.basename(url)).sort()).toEqual([...staticChunks(path.basename(src))].sort());
+  });
+
+  it.for(['/', '/es/', '/articles/sr22-requirements', '/es/privacidad'])('%s preloads its entry’s chunks, before the entry, after the words', async (page) => {
+    const html = (await request(testApp().app).get(page)).text;
+    const script = /<script type="module" src="([^"]+)"><\/script>/.exec(html);
+    expect(script).not.toBeNull();
+    const entry = (Object.keys(CLIENT_ENTRIES) as BuiltEntry[]).find((name) => manifest.scripts[name].src === script![1])!;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(manifest.scripts[entry].imports);
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('</main>'));
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(script!.index);
   });
 });
