@@ -56,7 +56,11 @@ export function renderDocument({ head, body, state, entry, assets }: DocumentPar
   );
 }
 
-/** Open Graph and Twitter card tags: how the page looks when shared. */
+/**
+ * Open Graph tags and the Twitter card's type: how the page looks when shared. X reads
+ * og:title and og:description where twitter:title and twitter:description are absent, so the
+ * title and description are said once, not twice in every page's first window.
+ */
 function socialTags(head: DocumentHead): string {
   const tags: [string, string, string][] = [
     ['property', 'og:type', head.ogType],
@@ -66,8 +70,6 @@ function socialTags(head: DocumentHead): string {
     ['property', 'og:url', head.canonical],
     ['property', 'og:locale', head.locale],
     ['name', 'twitter:card', 'summary'],
-    ['name', 'twitter:title', head.title],
-    ['name', 'twitter:description', head.description],
   ];
   return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`).join('');
 }

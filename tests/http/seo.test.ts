@@ -23,6 +23,9 @@ describe('search engine basics on every route', () => {
       expect(meta(text, 'property', 'og:url')).toBe(`${SITE}${route.path}`);
       expect(meta(text, 'property', 'og:title')).toBeTruthy();
       expect(meta(text, 'name', 'twitter:card')).toBe('summary');
+      // The card's title and description are the Open Graph ones (X falls back to them), said once.
+      expect(meta(text, 'property', 'og:description')).toBe(meta(text, 'name', 'description'));
+      expect(text).not.toMatch(/twitter:(title|description)/);
       expect(text).not.toContain('evil.example');
     }
     expect(titles.size).toBe(ROUTES.length);
