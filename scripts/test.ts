@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { build } from './build.js';
 import { findChromium } from './lib/chromium.js';
 import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './lib/debian-packages.js';
@@ -7,15 +7,37 @@ import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './li
  * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
  * browsers, Xvfb, HAProxy, wrk), installed here when missing and nowhere else, so no install
  * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
- * lint (ESLint, Prettier, knip's unused code) → type-check → unit tier → production build → http + process tiers
- * → browser tier → performance budget (scripts/perf-budget.ts: bytes per page and Lighthouse).
- * Each stage is one process; the tiers are vitest projects (vitest.config.ts).
+ * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit tier
+ * → production build → http + process tiers → browser tier → performance budget
+ * (scripts/perf-budget.ts: bytes per page and Lighthouse). The tiers are vitest projects
+ * (vitest.config.ts), one process each.
  * Arguments go to one vitest run after a build, with no lint, type-check or budget
  * (`npm test -- tests/http/zip.test.ts`, `npm test -- --project http`).
  */
 const extra = process.argv.slice(2);
 const node = (script: string, args: string[]) => execFileSync(process.execPath, [script, ...args], { stdio: 'inherit' });
 const vitest = (args: string[]) => node('node_modules/vitest/vitest.mjs', ['run', ...args]);
+
+/** A child whose output is kept, and printed whole when it ends, so that two at once never interleave. */
+function quietly(script: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('error', reject);
+    child.once('close', (status) => {
+      process.stdout.write(Buffer.concat(output));
+      if (status === 0) resolve();
+      else reject(Object.assign(new Error(`${script} exited with ${status}`), { status }));
+    });
+  });
+}
+
+/** Commands in turn; a failure stops the rest. */
+async function inTurn(commands: [string, string[]][]): Promise<void> {
+  for (const [script, args] of commands) await quietly(script, args);
+}
 
 async function stage(name: string, work: () => unknown): Promise<void> {
   const started = performance.now();
@@ -38,15 +60,21 @@ try {
     await stage('build', () => build({ production: true }));
     await stage(`vitest ${extra.join(' ')}`, () => vitest(extra));
   } else {
-    await stage('lint', () => {
-      node('node_modules/eslint/bin/eslint.js', ['.']);
-      node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']);
-      node('node_modules/knip/bin/knip.js', []);
-    });
-    // One project per environment (tsconfig.json): client (DOM), Node, the browser tier; then shared/ under Node alone.
-    await stage('type-check', () => {
-      node('node_modules/typescript/bin/tsc', ['-b']);
-      node('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.shared-node.json']);
+    // ESLint (type-aware, about half of this stage) on one core; on the other, the type-check — one
+    // project per environment (tsconfig.json: client (DOM), Node, the browser tier; then shared/
+    // under Node alone) — then Prettier and knip. Every check runs to its end; any failure fails the stage.
+    await stage('static checks', async () => {
+      const outcomes = await Promise.allSettled([
+        quietly('node_modules/eslint/bin/eslint.js', ['.']),
+        inTurn([
+          ['node_modules/typescript/bin/tsc', ['-b']],
+          ['node_modules/typescript/bin/tsc', ['-p', 'tsconfig.shared-node.json']],
+          ['node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']],
+          ['node_modules/knip/bin/knip.js', []],
+        ]),
+      ]);
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
     });
     await stage('unit tier', () => vitest(['--project', 'unit']));
     await stage('build', () => build({ production: true }));
