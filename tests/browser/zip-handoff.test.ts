@@ -264,9 +264,17 @@ describe.concurrent('ZIP hand-off details with JavaScript', () => {
     });
     const response = await page.goto(`${fixture.server.url}/`, { waitUntil: 'networkidle' });
     const html = await response!.text();
-    // One small module at the end of the body; React comes only through its dynamic import.
+    // One small module at the end of the body, its small static chunks preloaded beside it;
+    // React comes only through its dynamic import.
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
-    expect(html).not.toContain('modulepreload');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const href of preloaded) {
+      const chunk = await (await page.request.get(`${fixture.server.url}${href}`)).text();
+      expect(chunk.length, href).toBeLessThan(4096);
+      // React's production builds link every error code to react.dev/errors.
+      expect(chunk, href).not.toContain('react.dev/errors');
+    }
     // The widgets' data comes with React, on intent, not with the page.
     expect(staticProps).toEqual([]);
     await hydrate(page);
