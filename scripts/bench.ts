@@ -20,10 +20,11 @@ import { findWrk, runWrk, type WrkResult, type WrkTarget } from './lib/wrk.js';
  *   2. raw node:http doing the same (scripts/bench/ceiling-node.ts) — Node's limit here;
  *   3. the server of BENCH_OLD_COMMIT (default abe9234, the listener before issue 36's cache
  *      front), built into a temporary directory (scripts/bench/old-server.ts); BENCH_OLD=0 skips it.
- * The site runs twice, as two processes of the same build: one for what is answered from the
- * cache and `POST /zip`, one for the work that makes garbage per request (a new landing text,
- * a render), so that the heap the second grows does not slow the first's comparison with the
- * old listener, which never gets that work.
+ * The site runs three times, as three processes of the same build: one for what the cache front
+ * answers (pages and assets), one for `POST /zip` through Express, and one for the work that
+ * makes garbage per request (a new landing text, a render), so that no comparison's server
+ * carries the heap another kind of work grew: the old listener, in particular, only ever serves
+ * `GET /`.
  * The ceilings carry none of the site's middleware, so a ratio to them measures our whole cost.
  * Every figure is printed with its ratio, because absolute numbers on a shared machine mean
  * little. Requests carry Chrome's Accept-Encoding. BENCH_SECONDS (default 10) sets each run's
@@ -121,6 +122,7 @@ const SERVER_ENV = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
 
 let site: RunningServer | undefined;
 let coldSite: RunningServer | undefined;
+let zipSite: RunningServer | undefined;
 let oldSite: RunningServer | undefined;
 const ceilings: { stop: () => void }[] = [];
 const cleanUps: (() => Promise<void>)[] = [];
@@ -131,8 +133,9 @@ try {
   site = await startServer(SERVER_ENV, 15000, { keepLogs: false });
   const startupMs = performance.now() - startedAt;
   coldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
+  zipSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
   if (old) oldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false, root: old.root });
-  for (const server of [site, coldSite, oldSite]) if (server) await warmed(server);
+  for (const server of [site, coldSite, zipSite, oldSite]) if (server) await warmed(server);
   const html = Buffer.from(await (await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
   cleanUps.push(() => rm(dir, { recursive: true, force: true }));
@@ -158,8 +161,8 @@ try {
     }),
     'GET a guide': rotating(site.url, 'GET', '/articles/sr22-requirements'),
     'express POST /zip ceiling': rotating(express.url, 'POST', '/zip', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: ZIP_BODY }),
-    'POST /zip (303)': rotating(site.url, 'POST', '/zip', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site.url}/?gclid=Cj0KCQiA-bench_1` },
+    'POST /zip (303)': rotating(zipSite.url, 'POST', '/zip', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${zipSite.url}/?gclid=Cj0KCQiA-bench_1` },
       body: ZIP_BODY,
     }),
     'GET largest script': rotating(site.url, 'GET', script),
@@ -180,7 +183,7 @@ try {
     const target = targets[name]!;
     runs.get(name)!.push(await load(target));
     // The servers' memory right after each of their loads.
-    if (target.url === site.url) rss = Math.max(rss, rssMb(site.process.pid!));
+    if (target.url === site.url || target.url === zipSite.url) rss = Math.max(rss, rssMb((target.url === site.url ? site : zipSite).process.pid!));
     if (target.url === coldSite.url) coldRss = Math.max(coldRss, rssMb(coldSite.process.pid!));
   }
   const rows = Object.fromEntries(order.map((name) => [name, combine(runs.get(name)!)])) as Record<string, Row>;
@@ -235,6 +238,7 @@ try {
   for (const ceiling of ceilings) ceiling.stop();
   await site?.stop();
   await coldSite?.stop();
+  await zipSite?.stop();
   await oldSite?.stop();
   for (const cleanUp of cleanUps) await cleanUp();
 }

@@ -133,6 +133,7 @@ export function createMetrics(): Metrics {
 
   // The labelled children, bound once per label set: the hot path skips prom-client's label hashing.
   const children = new Map<string, { count: client.Counter.Internal; time: client.Histogram.Internal<'route' | 'method' | 'status'> }>();
+  const handOffChildren = new Map<string, client.Counter.Internal>();
   const recordRequest = (route: string, method: string, status: number, seconds: number) => {
     const key = `${route} ${method} ${status}`;
     let child = children.get(key);
@@ -147,8 +148,16 @@ export function createMetrics(): Metrics {
   return {
     registry,
     recordRequest,
-    handOff: ({ source, outcome, javaScript, partner, state, page, language }) =>
-      handOffs.inc({ source, outcome, javascript: javaScript ? 'yes' : 'no', partner, state, page_kind: page, language }),
+    handOff: ({ source, outcome, javaScript, partner, state, page, language }) => {
+      // As for the requests: one child per label set, found by a string, not prom-client's sorted hash of seven labels.
+      const key = `${source}\t${outcome}\t${javaScript}\t${partner}\t${state}\t${page}\t${language}`;
+      let child = handOffChildren.get(key);
+      if (!child) {
+        child = handOffs.labels({ source, outcome, javascript: javaScript ? 'yes' : 'no', partner, state, page_kind: page, language });
+        handOffChildren.set(key, child);
+      }
+      child.inc();
+    },
     handOffExcluded: (reason, javaScript) => excluded.inc({ reason, javascript: javaScript ? 'yes' : 'no' }),
     postback: (result, conversion) => {
       postbacks.inc({ result });
