@@ -57,7 +57,11 @@ function rotating(
 }
 
 async function load(target: WrkTarget): Promise<WrkResult> {
-  await runWrk(wrk, target, 1, 4); // warm-up: every variant, a few times
+  // Warm-up, the same for every server and ceiling: every variant, then the load itself for a
+  // while, so that each is measured with its code optimised (a long-running server's state)
+  // rather than partly while V8 still compiles it.
+  await runWrk(wrk, target, 1, 4);
+  await runWrk(wrk, target, 2, CONNECTIONS);
   const result = await runWrk(wrk, target, SECONDS, CONNECTIONS);
   if (result.failures > 0)
     throw new Error(`load against ${target.url}${target.path} had ${result.failures} failures of ${result.requests} (errors, timeouts or non-2xx/3xx)`);

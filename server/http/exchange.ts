@@ -64,6 +64,25 @@ export interface Exchanges {
   logger: Logger;
 }
 
+/**
+ * An exchange whose leading headers are put together only when a writer asks for them (the
+ * cache front's answers); a request Express answers gets them from setHeader instead.
+ */
+class RequestExchange implements Exchange {
+  readonly started = process.hrtime.bigint();
+  detail?: Record<string, string>;
+  private lead?: readonly string[];
+
+  constructor(
+    readonly id: string,
+    private readonly securityHeaders: readonly string[],
+  ) {}
+
+  get leading(): readonly string[] {
+    return (this.lead ??= ['X-Request-Id', this.id, ...this.securityHeaders]);
+  }
+}
+
 /** How the log line and the metrics name a request target that could not be read. */
 const UNREADABLE_TARGET = '(unreadable target)';
 
@@ -71,10 +90,7 @@ const UNREADABLE_TARGET = '(unreadable target)';
 export function createExchanges(deps: { logger: Logger; metrics: Metrics; securityHeaders: readonly string[] }): Exchanges {
   const { logger, metrics, securityHeaders } = deps;
 
-  const begin = (req: IncomingMessage): Exchange => {
-    const id = requestIdFrom(req.headers['x-request-id']);
-    return { id, started: process.hrtime.bigint(), leading: ['X-Request-Id', id, ...securityHeaders] };
-  };
+  const begin = (req: IncomingMessage): Exchange => new RequestExchange(requestIdFrom(req.headers['x-request-id']), securityHeaders);
   const end: Exchanges['end'] = (req, exchange, status, route, path, ip, detail) => {
     const line = requestLine(req.method, path, status, exchange.started, ip);
     logger[status >= 500 ? 'error' : 'info']({ reqId: exchange.id, ...line, ...detail }, 'request');
@@ -90,15 +106,16 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
       const req = incoming as Request;
       req.exchange = exchange;
       req.id = exchange.id;
-      const { leading } = exchange;
-      for (let index = 0; index < leading.length; index += 2) res.setHeader(leading[index]!, leading[index + 1]!);
+      res.setHeader('X-Request-Id', exchange.id);
+      for (let index = 0; index < securityHeaders.length; index += 2) res.setHeader(securityHeaders[index]!, securityHeaders[index + 1]!);
       // The path the listener read; a target it could not read is logged as such, never parsed
       // again here (Express's own parser throws on some, such as `http://[::1/`).
       const shown = path ?? UNREADABLE_TARGET;
       const line = () => end(req, exchange, res.statusCode, label(shown), shown, req.ip, exchange.detail);
       // 'close' follows every response, finished or not. A connection gone before the response is
       // logged after the request's own error events, so their handlers can say why.
-      res.once('close', () => {
+      // `on`, not `once`: 'close' is emitted once, and once's wrapper is a cost on every request.
+      res.on('close', () => {
         if (res.writableFinished) line();
         else setImmediate(line);
       });

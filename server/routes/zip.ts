@@ -137,9 +137,9 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     const typed = Array.from(form.zip.trim()).slice(0, ZIP_MAX_LENGTH).join('');
     const page = routeForFormPage(form.page);
     const excluded = excludedHandOff(req.headers);
-    const count = (report: HandOffReport) => {
+    const count = ({ outcome, partner, state }: HandOffReport) => {
       if (excluded) metrics.handOffExcluded(excluded, false);
-      else metrics.handOff({ ...report, source: form.source, javaScript: false, page: page.kind, language: page.lang });
+      else metrics.handOff({ outcome, partner, state, source: form.source, javaScript: false, page: page.kind, language: page.lang });
     };
     const placement: PlacementContext | undefined = config.placementParam ? { param: config.placementParam, page: page.kind, language: page.lang } : undefined;
     if (form.source === INLINE_FORM_ID) {
@@ -189,7 +189,8 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     });
     // The client went away before the body's end (or sent a broken chunk): counted once.
     req.once('error', () => refuse(req, res, 'aborted'));
-    req.once('end', () => {
+    // `on`, not `once`: 'end' is emitted once, and once's wrapper is a cost on every hand-off.
+    req.on('end', () => {
       if (over) {
         refuse(req, res, 'too-large');
         return;
