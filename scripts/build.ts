@@ -3,9 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
-import { ContentError, buildContent } from './build/content.js';
-import { StateDataError, stateWarnings } from './build/state-evidence.js';
-import { PriceDataError, priceWarnings } from './build/prices.js';
+import { ContentError, buildSite } from './build/content.js';
 import { precompressAssets } from './build/precompress.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
@@ -22,10 +20,9 @@ export const ASSETS_DIR = path.join(DIST, 'public', 'assets');
 
 export async function build({ production = true } = {}): Promise<void> {
   const started = performance.now();
-  const content = await buildContent(path.join(ROOT, 'content'));
-  // The figures and their dates are the same in both languages: warn once, from the English build.
-  for (const warning of stateWarnings(content.en.states, new Date().toISOString().slice(0, 10))) console.warn(`content/states.yaml: ${warning}`);
-  for (const warning of priceWarnings(content.en.prices, new Date().toISOString().slice(0, 10))) console.warn(`content/data: ${warning}`);
+  const { data: content, warnings } = await buildSite(path.join(ROOT, 'content'), new Date().toISOString().slice(0, 10));
+  // What an editor should look at (figures getting old), from every source, in one place.
+  for (const { file, reason } of warnings) console.warn(`${path.relative(ROOT, file)}: ${reason}`);
   await rm(DIST, { recursive: true, force: true });
   await mkdir(ASSETS_DIR, { recursive: true });
   const client = await esbuild.build(clientBuildOptions(ROOT, ASSETS_DIR, production));
@@ -40,9 +37,7 @@ export async function build({ production = true } = {}): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   build({ production: process.env.NODE_ENV !== 'development' }).catch((error: unknown) => {
-    console.error(
-      error instanceof ContentError || error instanceof StateDataError || error instanceof PriceDataError ? `Content error: ${error.message}` : error,
-    );
+    console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
     process.exit(1);
   });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { BuiltContent, BuiltSite, ContentToken } from '../shared/content-schema.js';
+import type { BuiltContent, BuiltSite } from '../shared/content-schema.js';
+import { OPERATOR_TOKEN, type ContentToken } from '../shared/content-tokens.js';
 import { MESSAGES } from '../shared/messages/index.js';
 import { LANGS, privacyRightsLink, type Lang } from '../shared/routes.js';
 import { escapeHtml } from '../shared/html.js';
@@ -7,7 +8,8 @@ import type { Config } from './config.js';
 
 /**
  * The built content (dist/content.json), both languages, with the operator's details filled in
- * once, at start-up, from content/operator.yaml and the configuration.
+ * once, at start-up, from content/operator.yaml and the configuration: the third of the tokens'
+ * phases (shared/content-tokens.ts; the build has filled the first two and checked these names).
  */
 export async function loadContent(file: string, config: Config): Promise<BuiltSite> {
   const built = JSON.parse(await readFile(file, 'utf8')) as BuiltSite;
@@ -25,7 +27,7 @@ export function fillContentTokens(built: BuiltContent, config: Config, lang: Lan
     licensingStatement: MESSAGES[lang].licensingStatement(config.siteName),
   };
   const fill = (html: string) =>
-    html.replace(/\{\{([A-Za-z]+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole));
+    html.replace(OPERATOR_TOKEN, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ContentToken]) : whole));
   const pages = Object.fromEntries(Object.entries(built.pages).map(([path, page]) => [path, { ...page, html: fill(page.html) }]));
   return { ...built, pages };
 }

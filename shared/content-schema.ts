@@ -284,18 +284,6 @@ export interface StateEntry extends StateEditorial {
   dateModified: string;
 }
 
-/** Tokens the reading pages may use; filled in when the server starts. */
-export const CONTENT_TOKENS = [
-  'siteName',
-  'operatorName',
-  'operatorAddress',
-  'contactEmail',
-  'privacyRightsUrl',
-  'paymentSentence',
-  'licensingStatement',
-] as const;
-export type ContentToken = (typeof CONTENT_TOKENS)[number];
-
 export interface BuiltContent {
   pages: Record<string, ReadingPage>;
   home: HomeContent;

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { z } from 'zod';
 import { complaintRowSchema, type ComplaintLine, type ComplaintYear, type NewYorkRecord, type ReviewCompanies } from '../../shared/review-record-schema.js';
-import { parseCsv } from './csv.js';
+import { ContentError, validate, type SourceReader } from './source-files.js';
 
 /**
  * New York DFS's complaint rankings for a review's companies (decision 042), from
@@ -11,12 +9,6 @@ import { parseCsv } from './csv.js';
  * is complete and no affiliation is invented.
  */
 
-class ComplaintDataError extends Error {
-  constructor(file: string, reason: string) {
-    super(`${file}: ${reason}`);
-  }
-}
-
 /** DFS's warning: "one or two additional upheld complaints per year" move a small insurer's ratio a lot. We take two. */
 const WARNING_COMPLAINTS = 2;
 /** Recent filing years shown as a trend. */
@@ -25,13 +17,8 @@ const TREND_YEARS = 5;
 type ReviewEntry = ReviewCompanies['reviews'][number];
 export type ComplaintFile = { lines: ComplaintLine[]; years: Map<number, ComplaintYear>; file: string };
 
-export async function readComplaints(file: string): Promise<ComplaintFile> {
-  let records: Record<string, string>[];
-  try {
-    records = parseCsv(await readFile(file, 'utf8'), file);
-  } catch (error) {
-    throw new ComplaintDataError(file, error instanceof Error ? error.message : String(error));
-  }
+export async function readComplaints(reader: SourceReader, file: string): Promise<ComplaintFile> {
+  const records = await reader.csv(file);
   const rows = records.map((record, index) => validate(complaintRowSchema, `${file} row ${index + 2}`, record));
   const years = new Map<number, ComplaintYear>();
   for (const year of new Set(rows.map((row) => Number(row.Filing_Year)))) {
@@ -105,19 +92,16 @@ function checkGrouping(entry: ReviewEntry, complaints: ComplaintFile, where: str
   const inFile = new Map(complaints.lines.map((line) => [`${line.naic} ${line.company}`, line]));
   for (const listed of [...entry.newYork.companies, ...entry.newYork.excluded]) {
     if (!inFile.has(`${listed.naic} ${listed.name}`))
-      throw new ComplaintDataError(where, `${entry.review}: no "${listed.name}" with NAIC code ${listed.naic} in ${complaints.file}`);
+      throw new ContentError(where, `${entry.review}: no "${listed.name}" with NAIC code ${listed.naic} in ${complaints.file}`);
   }
   for (const listed of entry.newYork.companies) {
     if (!carriesBrandWord(listed.name, entry.nameWords))
-      throw new ComplaintDataError(
-        where,
-        `${entry.review}: "${listed.name}" does not carry ${entry.nameWords.join(' or ')} in its name: we group by name only`,
-      );
+      throw new ContentError(where, `${entry.review}: "${listed.name}" does not carry ${entry.nameWords.join(' or ')} in its name: we group by name only`);
   }
   const accounted = new Set([...entry.newYork.companies, ...entry.newYork.excluded].map((listed) => `${listed.naic} ${listed.name}`));
   for (const [key, line] of inFile) {
     if (carriesBrandWord(line.company, entry.nameWords) && !accounted.has(key))
-      throw new ComplaintDataError(
+      throw new ContentError(
         where,
         `${entry.review}: "${line.company}" (NAIC ${line.naic}) carries ${entry.nameWords.join(' or ')} in its name: list it, or exclude it and say why`,
       );
@@ -127,11 +111,4 @@ function checkGrouping(entry: ReviewEntry, complaints: ComplaintFile, where: str
 /** Whether a name carries one of the words as words ("Hartford" in "Hartford Fire", not in "Hartfordshire"), in any case. */
 export function carriesBrandWord(name: string, words: readonly string[]): boolean {
   return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(name));
-}
-
-function validate<T extends z.ZodType>(schema: T, where: string, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new ComplaintDataError(where, result.error.issues.map((issue) => `${issue.path.join('.') || '(row)'}: ${issue.message}`).join('; '));
-  return result.data;
 }

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   glossarySchema,
@@ -12,14 +12,15 @@ import {
 } from '../../shared/content-schema.js';
 import { isReadingKind, routesIn, type Lang, type PageKind } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
-import { ContentError, readYaml, validate } from './content-files.js';
 import { renderPage } from './markdown.js';
-import { buildPrices, fillNationalFigures, nationalFigureTokens, withNationalFigures } from './prices.js';
+import { buildPrices, nationalFigureTokens } from './prices.js';
 import { recordsInLanguage } from './record-words.js';
 import { buildReviewRecords } from './review-records.js';
+import { ContentError, inFile, sourceReader, validate, type SourceReader, type Sourced, type Warning } from './source-files.js';
 import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
-import { composeStates, loadStateData } from './state-evidence.js';
-import { fillStateFacts, stateFactTokens, stateFacts } from './state-facts.js';
+import { loadStateData, statesSource } from './state-evidence.js';
+import { stateFactTokens, stateFacts } from './state-facts.js';
+import { fillBuildTokens, fillBuildTokensIn, type BuildTokenValues } from './tokens.js';
 import { twinDifferences, type HeadingOutline } from './twins.js';
 
 export { ContentError };
@@ -41,15 +42,28 @@ const WORDS_DIR: Record<Lang, string> = { en: '', es: 'es' };
 /** The home page's YAML files that have a twin in every language, by where the built content keeps them. */
 const HOME_FILES = { page: 'page.yaml', topics: 'topics.yaml', brands: 'brands.yaml', sampleQuotes: 'sample-quotes.yaml' } as const;
 
-/** Both languages, English first: the Spanish build is checked against it. */
-export async function buildContent(contentDir: string): Promise<BuiltSite> {
-  const english = await buildLanguage(contentDir, 'en', undefined);
-  const spanish = await buildLanguage(contentDir, 'es', english);
+/** Both languages, built as on `today` (YYYY-MM-DD, for the warnings), without the warnings. */
+export async function buildContent(contentDir: string, today = new Date().toISOString().slice(0, 10)): Promise<BuiltSite> {
+  return (await buildSite(contentDir, today)).data;
+}
+
+/**
+ * Both languages, English first: the Spanish build is checked against it. One reader for the
+ * whole build, so every file (the data pack above all) is read once; the warnings are the
+ * English build's (the figures and their dates are the same in both languages).
+ */
+export async function buildSite(contentDir: string, today: string): Promise<Sourced<BuiltSite>> {
+  const reader = sourceReader();
+  const english = await buildLanguage(reader, contentDir, 'en', undefined, today);
+  const spanish = await buildLanguage(reader, contentDir, 'es', english, today);
   // Each glossary entry knows its twin's term: the Spanish page shows the English one in brackets.
   const twinTerms = (entries: GlossaryEntry[], twins: GlossaryEntry[]) => entries.map((entry, index) => ({ ...entry, twinTerm: twins[index]!.term }));
   return {
-    en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary) },
-    es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary) },
+    data: {
+      en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary) },
+      es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary) },
+    },
+    warnings: english.warnings,
   };
 }
 
@@ -60,15 +74,16 @@ interface LanguageBuild {
   outlines: Map<string, HeadingOutline[]>;
   /** The state facts' tokens ({FL.fr44Minimum}), read from the English entries and the data: one set for both languages. */
   tokens: ReadonlyMap<string, string>;
+  warnings: Warning[];
 }
 
-async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBuild | undefined): Promise<LanguageBuild> {
+async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lang, english: LanguageBuild | undefined, today: string): Promise<LanguageBuild> {
   const wordsDir = path.join(contentDir, WORDS_DIR[lang]);
   const yaml = new Map<string, unknown>();
   // A twin file must exist, and match its English file's structure before its own schema is asked.
   const read = async (relative: string) => {
     const file = path.join(wordsDir, relative);
-    const value = await readYaml(file);
+    const value = await reader.yaml(file);
     if (english) {
       const differences = twinDifferences(english.yaml.get(relative), value, lang);
       if (differences.length > 0) throw new ContentError(file, `not the twin of content/${relative}: ${differences.slice(0, 5).join('; ')}`);
@@ -77,22 +92,25 @@ async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBu
     return value;
   };
 
+  // The sources: the data pack's prices and state law, with the language's words for them.
+  await read(path.join('prices', 'surveys.yaml'));
+  const prices = await buildPrices(reader, contentDir, wordsDir, today);
   const statesFile = path.join(wordsDir, 'states.yaml');
-  const stateData = await loadStateData(path.join(contentDir, 'data'));
-  const composed = composeStates(validate(stateRequirementsSchema, statesFile, await read('states.yaml')), stateData);
-  const facts = stateFacts(composed, stateData.rules);
-  // The facts are read from the English words (an FR-44's limits in its detail); the twin fills in the same figures.
-  const tokens = english?.tokens ?? stateFactTokens(facts);
-  const states = fillEverywhere(composed, tokens, statesFile);
+  const stateData = await loadStateData(reader, path.join(contentDir, 'data'));
+  const composed = statesSource(statesFile, validate(stateRequirementsSchema, statesFile, await read('states.yaml')), stateData, today);
+  const facts = stateFacts(composed.data, stateData.rules);
+  // The tokens' values (shared/content-tokens.ts): the state facts read from the English words
+  // (an FR-44's limits in its detail), the same figures for the twin; the national figures.
+  const tokens: BuildTokenValues = {
+    stateFacts: english?.tokens ?? stateFactTokens(facts),
+    nationalFigures: nationalFigureTokens(prices.data.naic, prices.data.savingsClaim),
+  };
+  const states = fillBuildTokensIn(composed.data, statesFile, tokens);
   const claimTexts: ClaimText[] = states.flatMap((state) =>
     [...state.notes, state.proofFiling.detail, state.alternativePolicy, state.addOnRightToSue].flatMap((text) =>
       text ? [{ file: `${statesFile} (${state.code})`, text, state: state.code }] : [],
     ),
   );
-
-  await read(path.join('prices', 'surveys.yaml'));
-  const prices = await buildPrices(contentDir, wordsDir);
-  const nationalFigures = nationalFigureTokens(prices.naic, prices.savingsClaim);
 
   const routes = routesIn(lang).filter((route) => isReadingKind(route.kind));
   const pages: Record<string, ReadingPage> = {};
@@ -103,9 +121,9 @@ async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBu
       const file = path.join(dir, name);
       const route = routes.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
       if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
-      const source = fillEverywhere(await readFile(file, 'utf8'), tokens, file);
+      const source = fillBuildTokens(await reader.text(file), file, tokens);
       claimTexts.push({ file, text: source });
-      const page = renderPage(file, fillNationalFigures(source, nationalFigures), lang, english?.outlines.get(route.twin));
+      const page = renderPage(file, source, lang, english?.outlines.get(route.twin));
       if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
       const twin = english?.content.pages[route.twin];
       if (twin && (twin.published !== page.published || twin.reviewed !== page.reviewed || twin.insurer !== page.insurer))
@@ -130,47 +148,27 @@ async function buildLanguage(contentDir: string, lang: Lang, english: LanguageBu
     await Promise.all(Object.entries(HOME_FILES).map(async ([key, name]) => [key, await read(path.join('home', name))] as const)),
   );
   const homeFiles = path.join(wordsDir, 'home', '*.yaml');
-  const home = validate(
-    homeContentSchema(lang),
+  // The editors' words are checked as written (the hero must name {savingsLow}), then filled.
+  const home = fillBuildTokensIn(
+    validate(homeContentSchema(lang), homeFiles, {
+      ...homeWords,
+      carMakes: await reader.yaml(path.join(homeDir, 'car-makes.yaml')),
+      carriers: await reader.yaml(path.join(homeDir, 'carriers.yaml')),
+    }),
     homeFiles,
-    fillEverywhere(
-      { ...homeWords, carMakes: await readYaml(path.join(homeDir, 'car-makes.yaml')), carriers: await readYaml(path.join(homeDir, 'carriers.yaml')) },
-      tokens,
-      homeFiles,
-    ),
+    tokens,
   );
   claimTexts.push(...stringsIn(home).map((text) => ({ file: homeFiles, text })));
   // The claims are read in English words; the Spanish twins say the same facts from the same tokens.
-  if (lang === 'en') {
-    try {
-      assertNoContradictions(claimTexts, englishClaims(US_STATES), facts);
-    } catch (error) {
-      throw new ContentError(contentDir, error instanceof Error ? error.message : String(error));
-    }
-  }
+  if (lang === 'en') inFile(contentDir, () => assertNoContradictions(claimTexts, englishClaims(US_STATES), facts));
   const operatorFile = path.join(contentDir, 'operator.yaml');
-  const operator = validate(operatorSchema, operatorFile, await readYaml(operatorFile));
+  const operator = validate(operatorSchema, operatorFile, await reader.yaml(operatorFile));
   // The records are the same figures in both languages; our sentences in them come from the language's twin file.
-  const reviewRecords = recordsInLanguage(await buildReviewRecords(contentDir, prices.surveys), lang, await read('review-companies.yaml'));
+  const reviewRecords = recordsInLanguage(await buildReviewRecords(reader, contentDir, prices.data.surveys), lang, await read('review-companies.yaml'));
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
-  const content = { pages, home: withNationalFigures(home, nationalFigures), operator, states, prices, reviewRecords, glossary };
-  return { content, yaml, outlines, tokens };
-}
-
-/** Every string in the value with its state facts ({TX.minimum}) filled in from content/data. */
-function fillEverywhere<T>(value: T, tokens: ReadonlyMap<string, string>, file: string): T {
-  const fill = (item: unknown): unknown => {
-    if (typeof item === 'string') return fillStateFacts(item, tokens);
-    if (Array.isArray(item)) return item.map(fill);
-    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, fill(inner)]));
-    return item;
-  };
-  try {
-    return fill(value) as T;
-  } catch (error) {
-    throw new ContentError(file, error instanceof Error ? error.message : String(error));
-  }
+  const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary };
+  return { content, yaml, outlines, tokens: tokens.stateFacts, warnings: [...composed.warnings, ...prices.warnings] };
 }
 
 function stringsIn(value: unknown): string[] {

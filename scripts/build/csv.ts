@@ -1,9 +1,10 @@
 /**
  * RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into records keyed by the header,
  * for the data pack's survey files. A row whose field count differs from the header's is an
- * error naming its line: the pack promises every row has the header's count.
+ * error naming its line: the pack promises every row has the header's count. The reader
+ * (source-files.ts) names the file.
  */
-export function parseCsv(source: string, file: string): Record<string, string>[] {
+export function parseCsv(source: string): Record<string, string>[] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -28,12 +29,12 @@ export function parseCsv(source: string, file: string): Record<string, string>[]
       field = '';
     } else field += char;
   }
-  if (quoted) throw new Error(`${file}: a quoted field is not closed`);
+  if (quoted) throw new Error('a quoted field is not closed');
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   const [header, ...records] = rows;
-  if (!header) throw new Error(`${file}: empty`);
+  if (!header) throw new Error('empty');
   return records.map((cells, index) => {
-    if (cells.length !== header.length) throw new Error(`${file}: line ${index + 2} has ${cells.length} fields, the header ${header.length}`);
+    if (cells.length !== header.length) throw new Error(`line ${index + 2} has ${cells.length} fields, the header ${header.length}`);
     return Object.fromEntries(header.map((name, column) => [name, cells[column]!]));
   });
 }

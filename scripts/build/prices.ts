@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import type { HomeContent } from '../../shared/content-schema.js';
 import {
   compactPremiumRowSchema,
   naicFileSchema,
@@ -20,8 +17,8 @@ import {
 import { percentWhole, usdCents, usdWhole } from '../../shared/money.js';
 import { SURVEY_STATES } from '../../shared/routes.js';
 import { buildStateMap } from './state-map.js';
+import { ContentError, inFile, validate, type SourceReader, type Sourced } from './source-files.js';
 import { savingsClaim, surveySavings } from './survey-savings.js';
-import { parseCsv } from './csv.js';
 
 /**
  * The price pages' data, read from the data pack (content/data) at build time and checked with
@@ -29,22 +26,19 @@ import { parseCsv } from './csv.js';
  * each regulator's survey only the tables the pages show (California's 9,981 rows stay on disk).
  */
 
-export class PriceDataError extends Error {
-  constructor(file: string, reason: string) {
-    super(`${file}: ${reason}`);
-  }
-}
-
-/** `wordsDir` holds the language's content/prices/surveys.yaml (content/es for Spanish); the data is always content/data. */
-export async function buildPrices(contentDir: string, wordsDir = contentDir): Promise<PriceContent> {
+/**
+ * `wordsDir` holds the language's content/prices/surveys.yaml (content/es for Spanish); the data
+ * is always content/data. Warns when NAIC's figures are getting old on `today` (YYYY-MM-DD).
+ */
+export async function buildPrices(reader: SourceReader, contentDir: string, wordsDir: string, today: string): Promise<Sourced<PriceContent>> {
   const dataDir = path.join(contentDir, 'data');
   const naicFile = path.join(dataDir, 'naic-2023-average-premiums.json');
-  const naicData = validate(naicFileSchema, naicFile, JSON.parse(await readFile(naicFile, 'utf8')));
+  const naicData = validate(naicFileSchema, naicFile, await reader.json(naicFile));
   const sourcesFile = path.join(wordsDir, 'prices', 'surveys.yaml');
-  const sources = validate(surveySourcesSchema, sourcesFile, parseYaml(await readFile(sourcesFile, 'utf8')));
+  const sources = validate(surveySourcesSchema, sourcesFile, await reader.yaml(sourcesFile));
   const codes = sources.surveys.map((survey) => survey.code).sort();
   if (codes.join() !== [...SURVEY_STATES].sort().join())
-    throw new PriceDataError(
+    throw new ContentError(
       sourcesFile,
       `surveys (${codes.join(', ')}) must be the states with sample-premium routes in shared/routes.ts (${SURVEY_STATES.join(', ')})`,
     );
@@ -52,15 +46,10 @@ export async function buildPrices(contentDir: string, wordsDir = contentDir): Pr
   const naic = naicPrices(naicData);
   const baseYear = String(naic.dataYear);
   const baseValue = naicData.cpi.annualAverages[baseYear];
-  if (baseValue === undefined) throw new PriceDataError(naicFile, `cpi.annualAverages has no ${baseYear}, the NAIC data year`);
-  const surveys = await Promise.all(sources.surveys.map((source) => buildSurvey(dataDir, source)));
-  let claim: SavingsClaim;
-  try {
-    claim = savingsClaim(surveys);
-  } catch (error) {
-    throw new PriceDataError(path.join(dataDir, 'premium-surveys'), error instanceof Error ? error.message : String(error));
-  }
-  return {
+  if (baseValue === undefined) throw new ContentError(naicFile, `cpi.annualAverages has no ${baseYear}, the NAIC data year`);
+  const surveys = await Promise.all(sources.surveys.map((source) => buildSurvey(reader, dataDir, source)));
+  const claim: SavingsClaim = inFile(path.join(dataDir, 'premium-surveys'), () => savingsClaim(surveys));
+  const prices: PriceContent = {
     naic,
     cpi: {
       publisher: naicData.cpi.publisher,
@@ -79,6 +68,7 @@ export async function buildPrices(contentDir: string, wordsDir = contentDir): Pr
     described: sources.described,
     compilations: sources.compilations,
   };
+  return { data: prices, warnings: priceWarnings(prices, today).map((reason) => ({ file: naicFile, reason })) };
 }
 
 function naicPrices(data: z.infer<typeof naicFileSchema>): NaicPrices {
@@ -119,20 +109,20 @@ const CA_URL = 'https://interactive.web.insurance.ca.gov/apex_extprd/f?p=111:11'
 const SIX_MONTH = /printed 6-month value \$([\d,]+)$|= \$([\d,]+) per 6 months$/;
 const RATE_DATE = /\(effective (\d{1,2}\/\d{1,2}\/\d{4})\)/;
 
-async function buildSurvey(dataDir: string, source: SurveySource): Promise<Survey> {
+async function buildSurvey(reader: SourceReader, dataDir: string, source: SurveySource): Promise<Survey> {
   const premiumsFile = path.join(dataDir, 'premium-surveys', `${source.id}-premiums.csv`);
   const profilesFile = path.join(dataDir, 'premium-surveys', `${source.id}-profiles.csv`);
-  const rows = await readPremiums(premiumsFile, source);
-  const profiles = (await readCsv(profilesFile)).map((row, index) => validate(profileRowSchema, `${profilesFile} row ${index + 2}`, row));
+  const rows = await readPremiums(reader, premiumsFile, source);
+  const profiles = (await reader.csv(profilesFile)).map((row, index) => validate(profileRowSchema, `${profilesFile} row ${index + 2}`, row));
   const urls = new Set(rows.map((row) => row.url));
-  if (urls.size !== 1) throw new PriceDataError(premiumsFile, `expected one publication URL, found ${urls.size}`);
+  if (urls.size !== 1) throw new ContentError(premiumsFile, `expected one publication URL, found ${urls.size}`);
   const shown = source.profiles.map((id) => {
     const profile = profiles.find((candidate) => candidate.profile_id === id);
-    if (!profile) throw new PriceDataError(profilesFile, `no profile ${id} (content/prices/surveys.yaml names it)`);
+    if (!profile) throw new ContentError(profilesFile, `no profile ${id} (content/prices/surveys.yaml names it)`);
     return { id, description: profile.description };
   });
   for (const carrier of [...(source.apart?.carriers ?? []), ...source.printedNames.map((name) => name.carrier)])
-    if (!rows.some((row) => row.carrier === carrier)) throw new PriceDataError(premiumsFile, `no company "${carrier}" (content/prices/surveys.yaml names it)`);
+    if (!rows.some((row) => row.carrier === carrier)) throw new ContentError(premiumsFile, `no company "${carrier}" (content/prices/surveys.yaml names it)`);
   const places = [...new Set(rows.map((row) => row.territory))];
   return {
     code: source.code,
@@ -183,7 +173,7 @@ function surveyRates(source: SurveySource, rows: readonly PremiumRow[], file: st
       return `${year!}-${month!.padStart(2, '0')}`;
     })
     .sort();
-  if (months.length !== rows.length) throw new PriceDataError(file, 'no ratesOn in content/prices/surveys.yaml, and not every row gives its rate date');
+  if (months.length !== rows.length) throw new ContentError(file, 'no ratesOn in content/prices/surveys.yaml, and not every row gives its rate date');
   return { from: months[0]!, to: months.at(-1)! };
 }
 
@@ -192,10 +182,10 @@ function premium(row: PremiumRow, source: SurveySource, file: string): SurveyPre
   const result: SurveyPremium = { carrier: row.carrier, annual: row.annual };
   if (source.sixMonth) {
     const match = SIX_MONTH.exec(row.locator);
-    if (!match) throw new PriceDataError(file, `no printed six-month figure in the locator of ${row.carrier}, ${row.territory}, ${row.profileId}`);
+    if (!match) throw new ContentError(file, `no printed six-month figure in the locator of ${row.carrier}, ${row.territory}, ${row.profileId}`);
     const sixMonth = Number((match[1] ?? match[2])!.replaceAll(',', ''));
     if (sixMonth * 2 !== row.annual)
-      throw new PriceDataError(file, `${row.carrier}, ${row.territory}, ${row.profileId}: ${row.annual} is not twice the printed ${sixMonth}`);
+      throw new ContentError(file, `${row.carrier}, ${row.territory}, ${row.profileId}: ${row.annual} is not twice the printed ${sixMonth}`);
     result.sixMonth = sixMonth;
   }
   const rateDate = RATE_DATE.exec(row.locator);
@@ -203,8 +193,8 @@ function premium(row: PremiumRow, source: SurveySource, file: string): SurveyPre
   return result;
 }
 
-async function readPremiums(file: string, source: SurveySource): Promise<PremiumRow[]> {
-  const records = await readCsv(file);
+async function readPremiums(reader: SourceReader, file: string, source: SurveySource): Promise<PremiumRow[]> {
+  const records = await reader.csv(file);
   if (source.code === 'CA') {
     return records.map((record, index) => {
       const row = validate(compactPremiumRowSchema, `${file} row ${index + 2}`, record);
@@ -217,7 +207,7 @@ async function readPremiums(file: string, source: SurveySource): Promise<Premium
   return records.map((record, index) => {
     const row = validate(premiumRowSchema, `${file} row ${index + 2}`, record);
     if (row.state !== source.code || row.source_id !== source.id)
-      throw new PriceDataError(file, `row ${index + 2} is ${row.source_id} (${row.state}), not ${source.id}`);
+      throw new ContentError(file, `row ${index + 2} is ${row.source_id} (${row.state}), not ${source.id}`);
     return {
       territory: row.territory,
       carrier: row.carrier,
@@ -227,20 +217,6 @@ async function readPremiums(file: string, source: SurveySource): Promise<Premium
       url: row.url,
     };
   });
-}
-
-async function readCsv(file: string): Promise<Record<string, string>[]> {
-  try {
-    return parseCsv(await readFile(file, 'utf8'), file);
-  } catch (error) {
-    throw new PriceDataError(file, error instanceof Error ? error.message : String(error));
-  }
-}
-
-function validate<T extends z.ZodType>(schema: T, file: string, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new PriceDataError(file, result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; '));
-  return result.data;
 }
 
 /**
@@ -258,28 +234,6 @@ export function nationalFigureTokens(naic: NaicPrices, claim: SavingsClaim): Rec
     savingsLow: percentWhole(claim.lowestMedian),
     savingsHigh: percentWhole(claim.highestMedian),
   };
-}
-
-/** A guide's Markdown with the national figures filled in; {{operator tokens}} are left for the server. */
-export function fillNationalFigures(markdown: string, values: Record<string, string>): string {
-  return markdown.replace(/(?<!\{)\{([A-Za-z]+)\}(?!\})/g, (token, name: string) => values[name] ?? token);
-}
-
-/** The home page's words with the national figures filled in. Any other {name} but the runtime's {state} stops the build. */
-export function withNationalFigures(home: HomeContent, values: Record<string, string>): HomeContent {
-  const fill = (value: unknown, where: string): unknown => {
-    if (typeof value === 'string')
-      return value.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {
-        if (name === 'state') return token;
-        if (!(name in values))
-          throw new PriceDataError(path.join('content', 'home'), `${where}: unknown token {${name}}; known: ${Object.keys(values).join(', ')}`);
-        return values[name]!;
-      });
-    if (Array.isArray(value)) return value.map((item, index) => fill(item, `${where}[${index}]`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, `${where}.${key}`)]));
-    return value;
-  };
-  return fill(home, 'home') as HomeContent;
 }
 
 /** NAIC publishes a new edition every year or so: the build says so when the one shown is more than two years old. */

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { StateEditorial, StateEntry } from '../../shared/content-schema.js';
@@ -25,6 +24,7 @@ import { shownEvidence } from '../../shared/state-evidence.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { amountsIn, dollarFiguresIn, yearsIn } from './quoted-figures.js';
 import { ruleFacts } from './rule-notes.js';
+import { ContentError, validate, type SourceReader, type Sourced } from './source-files.js';
 
 /**
  * content/data's state-law files joined to content/states.yaml: every figure a state page shows
@@ -32,12 +32,6 @@ import { ruleFacts } from './rule-notes.js';
  * is not in its quote, when the two compilations give different numbers for one limit, or when
  * the editorial entry contradicts the data (its fault system, its filings).
  */
-
-export class StateDataError extends Error {
-  constructor(file: string, reason: string) {
-    super(`${file}: ${reason}`);
-  }
-}
 
 export interface StateData {
   rules: StateRulesFile;
@@ -51,18 +45,11 @@ const STATE_DATA_FILES = {
   sr22: 'sr22-durations.json',
 } as const;
 
-export async function loadStateData(dataDir: string): Promise<StateData> {
+/** The data pack's state-law files, checked (each read once a build, by the reader). */
+export async function loadStateData(reader: SourceReader, dataDir: string): Promise<StateData> {
   const read = async <T extends z.ZodType>(schema: T, name: string): Promise<z.infer<T>> => {
     const file = path.join(dataDir, name);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(await readFile(file, 'utf8'));
-    } catch (error) {
-      throw new StateDataError(file, error instanceof Error ? error.message : String(error));
-    }
-    const result = schema.safeParse(raw);
-    if (!result.success) throw new StateDataError(file, result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-    return result.data;
+    return validate(schema, file, await reader.json(file));
   };
   return {
     rules: await read(stateRulesFileSchema, STATE_DATA_FILES.rules),
@@ -134,7 +121,7 @@ function compilationVerifiers(data: StateData): {
 /** One state's facts and quotes; throws when a figure is not in its quote or the compilations disagree on a number. */
 function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateData): StateEvidence {
   const fail = (file: string, reason: string): never => {
-    throw new StateDataError(path.join('content', 'data', file), `${code}: ${reason}`);
+    throw new ContentError(path.join('content', 'data', file), `${code}: ${reason}`);
   };
   const rules = data.rules.states[code] ?? fail(STATE_DATA_FILES.rules, 'no record');
   const quoted = data.minimums.states[code] ?? fail(STATE_DATA_FILES.minimums, 'no record');
@@ -258,7 +245,7 @@ function officialMinimumsEvidence(quoted: Evidence, alternatives: readonly Evide
   const figures = Object.values(limits).filter((value) => value > 0);
   const official = alternatives.find((item) => isGovernmentPage(item.url) && figures.every((figure) => amountsIn(item.quote).has(figure)));
   if (!official)
-    throw new StateDataError(
+    throw new ContentError(
       path.join('content', 'data', STATE_DATA_FILES.minimums),
       `${quoted.url} is not a government page, and no other quote states the limits`,
     );
@@ -274,15 +261,21 @@ function checkFaultSystem(code: StateCode, system: StateEditorial['faultSystem']
   const allowed: StateEditorial['faultSystem'][] =
     noFault === true ? ['no-fault'] : noFault === 'choice' ? ['choice-no-fault', 'add-on'] : pip === 'required' ? ['add-on'] : ['at-fault', 'add-on'];
   if (!allowed.includes(system))
-    throw new StateDataError(
+    throw new ContentError(
       'content/states.yaml',
       `${code}: faultSystem is ${system}, but the data (noFault ${String(noFault)}, PIP ${pip}) needs ${allowed.join(' or ')}`,
     );
 }
 
+/** content/states.yaml (`file`) joined to the data, with what an editor should look at on `today` (YYYY-MM-DD). */
+export function statesSource(file: string, editorial: readonly StateEditorial[], data: StateData, today: string): Sourced<StateEntry[]> {
+  const states = composeStates(editorial, data);
+  return { data: states, warnings: stateWarnings(states, today).map((reason) => ({ file, reason })) };
+}
+
 /** content/states.yaml's editorial entries with their facts from content/data, in the same order. */
 export function composeStates(editorial: readonly StateEditorial[], data: StateData): StateEntry[] {
-  for (const code of Object.keys(data.rules.states)) if (!(code in US_STATES)) throw new StateDataError(STATE_DATA_FILES.rules, `unknown state ${code}`);
+  for (const code of Object.keys(data.rules.states)) if (!(code in US_STATES)) throw new ContentError(STATE_DATA_FILES.rules, `unknown state ${code}`);
   return editorial.map((entry) => {
     const evidence = stateEvidence(entry.code, entry, data);
     const { bodilyInjuryPerPerson, bodilyInjuryPerAccident, propertyDamage } = evidence.liability;

@@ -108,15 +108,3 @@ export function stateFactTokens(facts: readonly StateFacts[], locale?: SiteLocal
   }
   return tokens;
 }
-
-const STATE_TOKEN = /\{([A-Z]{2})\.([A-Za-z0-9]+)\}/g;
-
-/** The text with every `{XX.name}` filled in; an unknown one throws with its name, for the caller to name the file. */
-export function fillStateFacts(text: string, tokens: ReadonlyMap<string, string>): string {
-  return text.replace(STATE_TOKEN, (whole, code: string, name: string) => {
-    const value = tokens.get(`${code}.${name}`);
-    if (value === undefined)
-      throw new Error(`unknown state fact ${whole}: ${code} has ${[...tokens.keys()].filter((key) => key.startsWith(`${code}.`)).join(', ') || 'none'}`);
-    return value;
-  });
-}

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compactPremiumRowSchema, premiumRowSchema, type Survey } from '../../shared/price-schema.js';
 import type { ReviewCompanies, SurveyStanding } from '../../shared/review-record-schema.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { carriesBrandWord } from './complaints.js';
-import { parseCsv } from './csv.js';
+import { ContentError, type SourceReader } from './source-files.js';
 
 /**
  * Where a review's companies sat in the regulators' sample premiums (decision 042): in every
@@ -13,12 +12,6 @@ import { parseCsv } from './csv.js';
  * footnotes as pricing different coverage (surveys.yaml `apart`) are left out of every
  * comparison, as the survey pages list them apart.
  */
-
-class SurveyStandingError extends Error {
-  constructor(where: string, reason: string) {
-    super(`${where}: ${reason}`);
-  }
-}
 
 interface Premium {
   place: string;
@@ -31,11 +24,16 @@ type ReviewEntry = ReviewCompanies['reviews'][number];
 export type SurveyPremiums = Map<string, Premium[]>;
 
 /** Every premium of every survey the site publishes, with the companies shown apart left out. */
-export async function readSurveyPremiums(dataDir: string, surveys: readonly Survey[], apart: ReadonlyMap<string, readonly string[]>): Promise<SurveyPremiums> {
+export async function readSurveyPremiums(
+  reader: SourceReader,
+  dataDir: string,
+  surveys: readonly Survey[],
+  apart: ReadonlyMap<string, readonly string[]>,
+): Promise<SurveyPremiums> {
   const premiums: SurveyPremiums = new Map();
   for (const survey of surveys) {
     const file = path.join(dataDir, 'premium-surveys', `${survey.id}-premiums.csv`);
-    const records = parseCsv(await readFile(file, 'utf8'), file);
+    const records = await reader.csv(file);
     const schema = survey.code === 'CA' ? compactPremiumRowSchema : premiumRowSchema;
     const shownApart = new Set(apart.get(survey.id) ?? []);
     premiums.set(
@@ -43,7 +41,7 @@ export async function readSurveyPremiums(dataDir: string, surveys: readonly Surv
       records
         .map((record, index) => {
           const row = schema.safeParse(record);
-          if (!row.success) throw new SurveyStandingError(`${file} row ${index + 2}`, row.error.issues.map((issue) => issue.message).join('; '));
+          if (!row.success) throw new ContentError(`${file} row ${index + 2}`, row.error.issues.map((issue) => issue.message).join('; '));
           return { place: row.data.territory, profile: row.data.profile_id, carrier: row.data.carrier, annual: Number(row.data.annual_premium) };
         })
         .filter((premium) => !shownApart.has(premium.carrier)),
@@ -58,16 +56,16 @@ export function surveyStandings(entry: ReviewEntry, surveys: readonly Survey[], 
     const carriers = new Set(premiums.get(survey.id)!.map((premium) => premium.carrier));
     for (const carrier of carriers)
       if (carriesBrandWord(carrier, entry.nameWords) && !entry.surveys.some((listed) => listed.survey === survey.id && listed.carrier === carrier))
-        throw new SurveyStandingError(where, `${entry.review}: "${carrier}" in ${survey.id} carries ${entry.nameWords.join(' or ')} in its name: list it`);
+        throw new ContentError(where, `${entry.review}: "${carrier}" in ${survey.id} carries ${entry.nameWords.join(' or ')} in its name: list it`);
   }
   return entry.surveys.map(({ survey: id, carrier }) => {
     const survey = surveys.find((candidate) => candidate.id === id);
-    if (!survey) throw new SurveyStandingError(where, `${entry.review}: no published survey ${id}`);
+    if (!survey) throw new ContentError(where, `${entry.review}: no published survey ${id}`);
     if (!carriesBrandWord(carrier, entry.nameWords))
-      throw new SurveyStandingError(where, `${entry.review}: "${carrier}" does not carry ${entry.nameWords.join(' or ')} in its name: we group by name only`);
+      throw new ContentError(where, `${entry.review}: "${carrier}" does not carry ${entry.nameWords.join(' or ')} in its name: we group by name only`);
     const rows = premiums.get(id)!;
     const own = rows.filter((premium) => premium.carrier === carrier);
-    if (own.length === 0) throw new SurveyStandingError(where, `${entry.review}: no company "${carrier}" in ${id} (or only among the companies shown apart)`);
+    if (own.length === 0) throw new ContentError(where, `${entry.review}: no company "${carrier}" in ${id} (or only among the companies shown apart)`);
     const standings = own.map((premium) => {
       const compared = rows.filter((other) => other.place === premium.place && other.profile === premium.profile).map((other) => other.annual);
       return {

@@ -2,7 +2,8 @@ import { cp, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build/content.js';
+import { ContentError, buildContent, buildSite } from '../../scripts/build/content.js';
+import { sourceReader } from '../../scripts/build/source-files.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
@@ -263,6 +264,10 @@ describe('the state pages and content/states.yaml', () => {
   });
 });
 
+/** A guide's front matter that passes, for a body under test. */
+const GUIDE_FRONT =
+  '---\ntitle: "Insurance After a DUI, Explained Here"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\n';
+
 describe('a bad content file fails the build with its path', () => {
   async function brokenCopy(file: string, contents: string): Promise<string> {
     const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
@@ -281,8 +286,15 @@ describe('a bad content file fails the build with its path', () => {
     [
       'legal/terms.md',
       '---\ntitle: "Terms of Use for Everyone"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: legal\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello {{nobody}}',
-      'unknown token',
+      'unknown operator token {{nobody}}',
     ],
+    // One token of each build phase that no phase knows (shared/content-tokens.ts).
+    ['guides/dui-insurance.md', `${GUIDE_FRONT}In Texas, {TX.nothingSuch}.`, 'unknown state facts token {TX.nothingSuch}'],
+    ['guides/dui-insurance.md', `${GUIDE_FRONT}The average is {naicNothing}.`, 'unknown national figures token {naicNothing}'],
+    // The data pack and the YAML files: the one reader names the file and the reason.
+    ['data/complaints/ny-dfs-auto-complaint-rankings-2009-2023.csv', 'Filing_Year,Company\n"2023,Acme\n', 'a quoted field is not closed'],
+    ['data/state-rules.json', '{ not json', 'JSON'],
+    ['states.yaml', 'states: [unclosed', 'states.yaml'],
     [
       'guides/extra-page.md',
       '---\ntitle: "An Extra Page Nobody Routes"\ndescription: "A description that is long enough to pass the fifty character minimum."\nkind: guide\npublished: 2026-01-01\nreviewed: 2026-01-02\n---\nHello',
@@ -292,8 +304,36 @@ describe('a bad content file fails the build with its path', () => {
   ])('%s', async (file, contents, reason) => {
     const dir = await brokenCopy(file, contents);
     const failure = buildContent(dir);
+    // One error class for every source, naming the file.
+    await expect(failure).rejects.toBeInstanceOf(ContentError);
     await expect(failure).rejects.toThrow(file.startsWith('home/') ? 'home' : file);
     await expect(buildContent(dir)).rejects.toThrow(reason);
+  });
+});
+
+describe('the content build reads each source once and returns its warnings', () => {
+  it('reads a file once, whoever asks again', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'reader-'));
+    const file = path.join(dir, 'words.yaml');
+    await writeFile(file, 'said: first\n');
+    const reader = sourceReader();
+    expect(await reader.yaml(file)).toEqual({ said: 'first' });
+    await writeFile(file, 'said: second\n');
+    expect(await reader.yaml(file)).toEqual({ said: 'first' });
+    expect(await sourceReader().yaml(file)).toEqual({ said: 'second' });
+  });
+
+  it('gives what an editor should look at as data, naming the source', async () => {
+    const naicYear = content.prices.naic.dataYear;
+    const fresh = await buildSite(path.join(ROOT, 'content'), `${naicYear + 1}-06-01`);
+    expect(fresh.warnings.filter((warning) => warning.file.endsWith('.json'))).toEqual([]);
+    const late = await buildSite(path.join(ROOT, 'content'), `${naicYear + 3}-06-01`);
+    const naicFile = path.join(ROOT, 'content', 'data', `naic-${naicYear}-average-premiums.json`);
+    expect(late.warnings.filter((warning) => warning.file === naicFile).map((warning) => warning.reason)).toEqual([
+      `NAIC average premiums are for ${naicYear}, 3 years before ${naicYear + 3}: look for a newer ${content.prices.naic.publisher} Auto Insurance Database Report and update content/data`,
+    ]);
+    // The built content does not depend on the day it was built.
+    expect(late.data).toEqual(fresh.data);
   });
 });
 

@@ -92,8 +92,8 @@ describe('the regulators’ surveys', () => {
     const rows = readCsvLines(surveyFile(id, 'premiums'));
     expect(README).toContain(`${id.slice(0, 2).toUpperCase()} ${counts[id]}`);
     expect(rows.length.toLocaleString('en-US')).toBe(counts[id]);
-    expect(parseCsv(readFileSync(surveyFile(id, 'premiums'), 'utf8'), id)).toEqual(rows);
-    expect(parseCsv(readFileSync(surveyFile(id, 'profiles'), 'utf8'), id)).toEqual(readCsvLines(surveyFile(id, 'profiles')));
+    expect(parseCsv(readFileSync(surveyFile(id, 'premiums'), 'utf8'))).toEqual(rows);
+    expect(parseCsv(readFileSync(surveyFile(id, 'profiles'), 'utf8'))).toEqual(readCsvLines(surveyFile(id, 'profiles')));
   });
 
   it.each(SURVEY_STATES.map((code) => [code]))('%s: every table is every published row for its place and profile, sorted by price', (code) => {

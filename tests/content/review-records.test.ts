@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { buildContent } from '../../scripts/build/content.js';
 import { newYorkRecord, readComplaints, type ComplaintFile } from '../../scripts/build/complaints.js';
+import { sourceReader } from '../../scripts/build/source-files.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { reviewCompaniesSchema, type NewYorkRecord, type ReviewCompanies } from '../../shared/review-record-schema.js';
@@ -30,7 +31,7 @@ let content: BuiltContent;
 let complaints: ComplaintFile;
 beforeAll(async () => {
   content = (await buildContent(path.join(ROOT, 'content'))).en;
-  complaints = await readComplaints(COMPLAINTS);
+  complaints = await readComplaints(sourceReader(), COMPLAINTS);
 });
 
 const ranked = (path: string): NewYorkRecord => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 function cases(id: string, excluded: ReadonlySet<string>): Map<string, number[]> {
   const file = path.join(ROOT, 'content', 'data', 'premium-surveys', `${id}-premiums.csv`);
   const byCase = new Map<string, number[]>();
-  for (const row of parseCsv(readFileSync(file, 'utf8'), file)) {
+  for (const row of parseCsv(readFileSync(file, 'utf8'))) {
     if (excluded.has(row.carrier!)) continue;
     const key = `${row.territory!}|${row.profile_id!}`;
     byCase.set(key, [...(byCase.get(key) ?? []), Number(row.annual_premium)]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { buildContent } from '../../scripts/build/content.js';
 import { checkStateClaims, englishClaims } from '../../scripts/build/state-claims.js';
+import { sourceReader } from '../../scripts/build/source-files.js';
 import { composeStates, loadStateData } from '../../scripts/build/state-evidence.js';
 import { stateFactTokens, stateFacts, type StateFacts } from '../../scripts/build/state-facts.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
@@ -23,7 +24,7 @@ const english = englishClaims(US_STATES);
 let facts: StateFacts[];
 let built: BuiltContent;
 beforeAll(async () => {
-  const data = await loadStateData(path.join(CONTENT, 'data'));
+  const data = await loadStateData(sourceReader(), path.join(CONTENT, 'data'));
   const states = composeStates(stateRequirementsSchema.parse(parseYaml(readFileSync(path.join(CONTENT, 'states.yaml'), 'utf8'))), data);
   facts = stateFacts(states, data.rules);
   built = (await buildContent(CONTENT)).en;

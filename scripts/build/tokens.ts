@@ -1,0 +1,55 @@
+import { CONTENT_TOKENS, OPERATOR_TOKEN, SINGLE_BRACE_TOKEN, STATE_FACT_TOKEN, VISITOR_TOKENS, type TokenPhase } from '../../shared/content-tokens.js';
+import { ContentError } from './source-files.js';
+
+/**
+ * The build's token filling, in one place and in the phases' order (shared/content-tokens.ts):
+ * 1. state facts, 2. national figures, both filled here from the values the state and price
+ * sources made; the operator's and the visitor's tokens are checked by name and left for the
+ * server and the page. A token that no phase knows stops the build with its file, the token and
+ * what its phase knows.
+ */
+
+export interface BuildTokenValues {
+  /** Phase 1: `{XX.name}` (scripts/build/state-facts.ts). */
+  stateFacts: ReadonlyMap<string, string>;
+  /** Phase 2: `{name}` (scripts/build/prices.ts, nationalFigureTokens). */
+  nationalFigures: Readonly<Record<string, string>>;
+}
+
+const LATER: Partial<Record<TokenPhase, readonly string[]>> = { operator: CONTENT_TOKENS, visitor: VISITOR_TOKENS };
+
+/** One text with the build's phases filled in. */
+export function fillBuildTokens(text: string, file: string, values: BuildTokenValues): string {
+  const unknown = (phase: TokenPhase, token: string, known: readonly string[]): never => {
+    throw new ContentError(file, `unknown ${phase} token ${token}; known: ${known.join(', ') || 'none'}`);
+  };
+  const stateFilled = text.replace(STATE_FACT_TOKEN, (token, code: string, name: string) => {
+    const value = values.stateFacts.get(`${code}.${name}`);
+    return (
+      value ??
+      unknown(
+        'state facts',
+        token,
+        [...values.stateFacts.keys()].filter((key) => key.startsWith(`${code}.`)),
+      )
+    );
+  });
+  const figuresFilled = stateFilled.replace(SINGLE_BRACE_TOKEN, (token, name: string) => {
+    if (Object.hasOwn(values.nationalFigures, name)) return values.nationalFigures[name]!;
+    if (LATER.visitor!.includes(name)) return token;
+    return unknown('national figures', token, [...Object.keys(values.nationalFigures), ...LATER.visitor!]);
+  });
+  for (const [, name] of figuresFilled.matchAll(OPERATOR_TOKEN)) if (!LATER.operator!.includes(name!)) unknown('operator', `{{${name!}}}`, LATER.operator!);
+  return figuresFilled;
+}
+
+/** Every string in a value (a YAML file's data) filled the same way. */
+export function fillBuildTokensIn<T>(value: T, file: string, values: BuildTokenValues): T {
+  const fill = (item: unknown): unknown => {
+    if (typeof item === 'string') return fillBuildTokens(item, file, values);
+    if (Array.isArray(item)) return item.map(fill);
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, fill(inner)]));
+    return item;
+  };
+  return fill(value) as T;
+}
