@@ -62,7 +62,7 @@ export async function buildPrices(reader: SourceReader, contentDir: string, word
       latestValue: naicData.cpi.latest.value,
       annualAverages: naicData.cpi.annualAverages,
     },
-    map: await buildStateMap(naic.states),
+    map: await buildStateMap(reader, naic.states),
     surveys,
     savingsClaim: claim,
     described: sources.described,

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { geoAlbersUsa, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { StateMap, StatePrice } from '../../shared/price-schema.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
+import type { SourceReader } from './source-files.js';
 
 /**
  * The map of /car-insurance, made once at build time: the Census Bureau's state shapes
@@ -31,9 +31,10 @@ interface StateShape {
 
 const CODE_BY_NAME = new Map<string, StateCode>(Object.entries(US_STATES).map(([code, name]) => [name, code as StateCode]));
 
-export async function buildStateMap(prices: readonly StatePrice[]): Promise<StateMap> {
+export async function buildStateMap(reader: SourceReader, prices: readonly StatePrice[]): Promise<StateMap> {
   const require = createRequire(import.meta.url);
-  const topology = JSON.parse(await readFile(require.resolve('us-atlas/states-10m.json'), 'utf8')) as Topology;
+  // Census shapes from us-atlas, a source like the data pack's files: read once a build.
+  const topology = (await reader.json(require.resolve('us-atlas/states-10m.json'))) as Topology;
   const projection = geoAlbersUsa()
     .scale(1300)
     .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
