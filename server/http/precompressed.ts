@@ -80,11 +80,11 @@ export function compressPage(status: number, html: string, headers: readonly [st
  */
 export function writePrecompressed(req: IncomingMessage, res: ServerResponse, body: Precompressed, leading: readonly string[] = []): number {
   if (body.status === 200 && req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: body.etag })) {
-    res.writeHead(304, [...leading, ...body.headers.notModified]).end();
+    res.writeHead(304, leading.concat(body.headers.notModified)).end();
     return 304;
   }
   const encoding = chooseEncoding(req.headers['accept-encoding']);
-  res.writeHead(body.status, leading.length > 0 ? [...leading, ...body.headers[encoding]] : body.headers[encoding]);
+  res.writeHead(body.status, leading.length > 0 ? leading.concat(body.headers[encoding]) : body.headers[encoding]);
   res.end(req.method === 'HEAD' ? undefined : body.bodies[encoding]);
   return body.status;
 }
