@@ -10,33 +10,57 @@ export type SiteLocale = 'en-US' | 'es-US';
 
 const DEFAULT_LOCALE: SiteLocale = 'en-US';
 
+/**
+ * One formatter per kind and locale, made on first use: a page writes dozens of figures, and
+ * each `new Intl.NumberFormat` builds ICU state outside the JavaScript heap that only a full
+ * garbage collection frees (it was most of a render's garbage and of its memory growth).
+ */
+function formatterOf<T>(make: (locale: SiteLocale) => T): (locale: SiteLocale) => T {
+  const made = new Map<SiteLocale, T>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const cents = formatterOf(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const wholeDollars = formatterOf(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+);
+const oneDecimalPercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const wholePercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
+const months = formatterOf((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dates = formatterOf((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+
 /** NAIC's figures as published, to the cent: $1,281.92. */
 export function usdCents(value: number, locale: SiteLocale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return cents(locale).format(value);
 }
 
 /** Whole dollars (survey premiums, legal limits): $2,536, $25,000. */
 export function usdWhole(value: number, locale: SiteLocale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+  return wholeDollars(locale).format(value);
 }
 
 /** A share with one decimal: 0.2345 as "23.5%". */
 export function percentOneDecimal(share: number, locale: SiteLocale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share);
+  return oneDecimalPercent(locale).format(share);
 }
 
 /** A share as a whole percentage: 0.665 as "67%". */
 export function percentWhole(share: number, locale: SiteLocale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return wholePercent(locale).format(share);
 }
 
 /** A year-month ("2026-08") as "August 2026". */
 export function monthName(period: string, locale: SiteLocale = DEFAULT_LOCALE): string {
-  const month = new Date(`${period}-15T12:00:00Z`);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(month);
+  return months(locale).format(new Date(`${period}-15T12:00:00Z`));
 }
 
 /** A calendar date ("2026-11-23") as "November 23, 2026"; noon UTC, so no time zone moves the day. */
 export function formatDate(isoDate: string, locale: SiteLocale = DEFAULT_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+  return dates(locale).format(new Date(`${isoDate}T12:00:00Z`));
 }
