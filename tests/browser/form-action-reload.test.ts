@@ -1,10 +1,6 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
-import { logLines, until } from '../support/logs.js';
+import { describe, expect, it } from 'vitest';
 import { DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
+import { useRoutesServer } from '../support/routes-server.js';
 import { BROWSER_ENV } from './browser-env.js';
 import { useBrowser, waitForHandOff } from './fixture.js';
 
@@ -15,31 +11,13 @@ import { useBrowser, waitForHandOff } from './fixture.js';
  */
 
 const fixture = useBrowser();
-let dir: string;
-let file: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
-  file = path.join(dir, 'routes.yaml');
-  await writeFile(file, DONE_WHEN_ROUTES);
-  server = await startServer({ ...BROWSER_ENV, PARTNER_ROUTES: file });
-});
-afterAll(async () => {
-  await (server as RunningServer | undefined)?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const server = useRoutesServer(BROWSER_ENV);
 
 describe('a page served before a routes reload', () => {
   it('hands off without JavaScript to a partner the reload added', async () => {
     const { page, handOffs } = await fixture.open({ javaScript: false, isolated: true });
     await page.goto(`${server.url}/`);
-    await writeFile(`${file}.new`, DONE_WHEN_ROUTES.replace('https://texas.partner.example', 'https://lone-star.partner.example'));
-    await rename(`${file}.new`, file);
-    const reloads = () => logLines(server.logs).filter((entry) => entry.msg === 'partner routes reloaded').length;
-    const before = reloads();
-    server.process.kill('SIGHUP');
-    await until(() => reloads() > before, 'the routes reloaded');
+    await server.reload(DONE_WHEN_ROUTES.replace('https://texas.partner.example', 'https://lone-star.partner.example'));
     await page.locator('#zip-hero').fill(ZIPS.TX);
     await page.locator('#form-hero button[data-get-started]').click();
     expect(new URL(await waitForHandOff(handOffs)).origin).toBe('https://lone-star.partner.example');

@@ -1,15 +1,11 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ISLANDS_EN } from '../../shared/messages/islands-en.js';
 
 const ZIP_MESSAGES = ISLANDS_EN.zip.messages;
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { CALIFORNIA_V4 } from '../support/geo.js';
-import { logLines, until } from '../support/logs.js';
 import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
+import { useRoutesServer } from '../support/routes-server.js';
 import { BROWSER_ENV } from './browser-env.js';
 import { JS_MODES, useBrowser, waitForHandOff } from './fixture.js';
 
@@ -23,20 +19,7 @@ import { JS_MODES, useBrowser, waitForHandOff } from './fixture.js';
  */
 
 const fixture = useBrowser();
-let dir: string;
-let file: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
-  file = path.join(dir, 'routes.yaml');
-  await writeFile(file, DONE_WHEN_ROUTES);
-  server = await startServer({ ...BROWSER_ENV, PARTNER_ROUTES: file, TRUST_PROXY: 'loopback', GEO_HEADER: 'X-Region' });
-});
-afterAll(async () => {
-  await (server as RunningServer | undefined)?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const server = useRoutesServer({ ...BROWSER_ENV, TRUST_PROXY: 'loopback', GEO_HEADER: 'X-Region' });
 
 /** A visitor whose IP is in California and whose CDN says Texas: neither may decide the partner. */
 const ELSEWHERE = { 'X-Forwarded-For': CALIFORNIA_V4, 'X-Region': 'TX' };
@@ -133,12 +116,7 @@ describe('without the routes in the browser', () => {
 describe('after SIGHUP', () => {
   it('a changed routes file takes effect, with JavaScript on and off', async () => {
     // Texas moves to the west partner.
-    await writeFile(`${file}.new`, DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!);
-    await rename(`${file}.new`, file);
-    const reloads = () => logLines(server.logs).filter((entry) => entry.msg === 'partner routes reloaded').length;
-    const before = reloads();
-    server.process.kill('SIGHUP');
-    await until(() => reloads() > before, 'the routes reloaded');
+    await server.reload(DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!);
     for (const [, javaScript] of JS_MODES) {
       const { page, handOffs } = await fixture.open({ javaScript, isolated: true });
       await page.goto(`${server.url}/`);
