@@ -42,9 +42,9 @@ const WORDS_DIR: Record<Lang, string> = { en: '', es: 'es' };
 /** The home page's YAML files that have a twin in every language, by where the built content keeps them. */
 const HOME_FILES = { page: 'page.yaml', topics: 'topics.yaml', brands: 'brands.yaml', sampleQuotes: 'sample-quotes.yaml' } as const;
 
-/** Both languages, built as on `today` (YYYY-MM-DD, for the warnings), without the warnings. */
-export async function buildContent(contentDir: string, today = new Date().toISOString().slice(0, 10)): Promise<BuiltSite> {
-  return (await buildSite(contentDir, today)).data;
+/** Both languages, without the warnings (the built content does not depend on the day). */
+export async function buildContent(contentDir: string): Promise<BuiltSite> {
+  return (await buildSite(contentDir, new Date().toISOString().slice(0, 10))).data;
 }
 
 /**

@@ -16,8 +16,6 @@ export interface BuildTokenValues {
   nationalFigures: Readonly<Record<string, string>>;
 }
 
-const LATER: Partial<Record<TokenPhase, readonly string[]>> = { operator: CONTENT_TOKENS, visitor: VISITOR_TOKENS };
-
 /** One text with the build's phases filled in. */
 export function fillBuildTokens(text: string, file: string, values: BuildTokenValues): string {
   const unknown = (phase: TokenPhase, token: string, known: readonly string[]): never => {
@@ -36,10 +34,11 @@ export function fillBuildTokens(text: string, file: string, values: BuildTokenVa
   });
   const figuresFilled = stateFilled.replace(SINGLE_BRACE_TOKEN, (token, name: string) => {
     if (Object.hasOwn(values.nationalFigures, name)) return values.nationalFigures[name]!;
-    if (LATER.visitor!.includes(name)) return token;
-    return unknown('national figures', token, [...Object.keys(values.nationalFigures), ...LATER.visitor!]);
+    if ((VISITOR_TOKENS as readonly string[]).includes(name)) return token;
+    return unknown('national figures', token, [...Object.keys(values.nationalFigures), ...VISITOR_TOKENS]);
   });
-  for (const [, name] of figuresFilled.matchAll(OPERATOR_TOKEN)) if (!LATER.operator!.includes(name!)) unknown('operator', `{{${name!}}}`, LATER.operator!);
+  for (const [, name] of figuresFilled.matchAll(OPERATOR_TOKEN))
+    if (!(CONTENT_TOKENS as readonly string[]).includes(name!)) unknown('operator', `{{${name!}}}`, CONTENT_TOKENS);
   return figuresFilled;
 }
 
