@@ -96,8 +96,23 @@ describe('POST /zip without JavaScript', () => {
     expect(url.searchParams.get('aff_sub2')).toBe('fb.1-abc');
   });
 
+  it('reads the Referer query up to its fragment, and a Referer without a query adds nothing', async () => {
+    const fragment = await post('zip=22201&source=hero&page=/').set('Referer', 'http://localhost:3000/?gclid=g-2#form-hero').expect(303);
+    expect(new URL(fragment.headers.location!).searchParams.get('aff_sub2')).toBe('g-2');
+    const bare = await post('zip=22201&source=hero&page=/').set('Referer', 'http://localhost:3000/car-insurance/texas').expect(303);
+    expect(new URL(bare.headers.location!).searchParams.get('aff_sub2')).toBe('{clickid}');
+  });
+
   it('ignores a Referer from another site, and a malformed one', async () => {
-    for (const referer of ['https://evil.example/?gclid=stolen&ds=FStarsPM', 'not a url ?gclid=x']) {
+    for (const referer of [
+      'https://evil.example/?gclid=stolen&ds=FStarsPM',
+      'not a url ?gclid=x',
+      // Our host as the start of another's, or as a path or query of another site's address.
+      'http://localhost:3000.evil.example/?gclid=stolen',
+      'https://evil.example/http://localhost:3000/?gclid=stolen',
+      'https://evil.example?r=http://localhost:3000/&gclid=stolen',
+      'ftp://localhost:3000/?gclid=stolen',
+    ]) {
       const url = new URL((await post('zip=22201&source=hero&page=/').set('Referer', referer).expect(303)).headers.location!);
       expect(url.searchParams.get('aff_sub2')).toBe('{clickid}');
       expect(url.searchParams.get('aff_sub')).toBe('FStars');
