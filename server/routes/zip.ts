@@ -85,7 +85,9 @@ function formFields(bytes: Buffer): URLSearchParams | undefined {
   try {
     // A browser percent-encodes a form body, so it is nearly always ASCII: read it as such, without the decoder.
     text = isAscii(bytes) ? bytes.toString('latin1') : UTF8.decode(bytes);
-    if (text.includes('%')) for (const part of text.split(/[&=]/)) decodeURIComponent(part);
+    // One pass over the whole body: a field's broken escape, or bytes cut short at a field's end
+    // (then followed by `&` or `=`, which no UTF-8 sequence continues with), fails it as well.
+    if (text.includes('%')) decodeURIComponent(text);
   } catch {
     return undefined;
   }

@@ -214,6 +214,7 @@ describe('POST /zip bodies that cannot be read', () => {
     ['a broken percent-escape', 'zip=%E0%A4%A&source=hero'],
     ['an escape of bytes that are not UTF-8', 'zip=%FF22201&source=hero'],
     ['a stray percent sign', 'zip=22201%&source=hero'],
+    ["a UTF-8 sequence cut at a field's end and resumed in the next", 'zip=22201%C3&source=%A9hero'],
   ])('refuses %s with 400, a log line and a count', async (_what, body) => {
     const before = await failures('malformed');
     const response = await send(served.port, post(body), body);
