@@ -69,12 +69,15 @@ describe('the route tree and its lookup', () => {
     ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    // React Router's answer for each render path, asked once: a match ranks the whole tree (about 1.4 ms), and 5,000 targets give fewer than 200 paths.
+    const routerAnswers = new Map<string, string>();
     for (let i = 0; i < 5000; i += 1) {
       const segments = Array.from({ length: 1 + (next() % 4) }, () => pieces[next() % pieces.length]);
       const target = requestTarget(`/${segments.join('/')}`)!;
       const entry = pageForPath(target.path);
       expect(renderPaths.has(entry.path), target.path).toBe(true);
-      expect(matchedPage(entry.path).id, target.path).toBe(entry.id);
+      if (!routerAnswers.has(entry.path)) routerAnswers.set(entry.path, matchedPage(entry.path).id);
+      expect(routerAnswers.get(entry.path), target.path).toBe(entry.id);
     }
   });
 
