@@ -28,8 +28,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}'],
           setupFiles: [CONSOLE_GUARD],
-          // The files of a worker share their modules: none mocks a module or keeps state in one, and
-          // importing the content build and the route tree again for each of 39 files cost a quarter of the tier.
+          // The files of a worker share their modules: none mocks a module, what modules keep (formatters,
+          // built tables) is the same for every file, and importing the content build and the route tree
+          // again for each of 39 files cost a quarter of the tier (decision 023).
           isolate: false,
         },
       },
