@@ -112,6 +112,8 @@ describe('POST /zip without JavaScript', () => {
       'https://evil.example/http://localhost:3000/?gclid=stolen',
       'https://evil.example?r=http://localhost:3000/&gclid=stolen',
       'ftp://localhost:3000/?gclid=stolen',
+      // A `?` after the fragment mark is no query.
+      'http://localhost:3000/#x?gclid=stolen',
     ]) {
       const url = new URL((await post('zip=22201&source=hero&page=/').set('Referer', referer).expect(303)).headers.location!);
       expect(url.searchParams.get('aff_sub2')).toBe('{clickid}');
