@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { builtEntry, type AssetManifest } from '../shared/asset-manifest.js';
+import type { CacheClass } from '../shared/cache-classes.js';
 import type { BuiltContent } from '../shared/content-schema.js';
 import { MESSAGES } from '../shared/messages/index.js';
 import { LANG_TAGS, twinOf, type Lang, type SiteRoute } from '../shared/routes.js';
@@ -10,7 +11,6 @@ import { IslandCollector, type IslandRecord } from './islands/Island.js';
 import { IslandMessagesContext } from './islands/island-messages.js';
 import { PageContext, type PageContextValue } from './page-context.js';
 import { errorPage, type ErrorDetails } from './routes/error.js';
-import type { CacheClass } from './routes/page-module.js';
 import { NOT_FOUND_PATHS, RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/tree.js';
 
 /**
@@ -90,7 +90,7 @@ export async function renderPage(page: PageContextValue, content: BuiltContent, 
       body,
       // Only a page whose markup depends on the region carries one (decision 006).
       state: {
-        ...(module.cache.region ? { region: page.region } : {}),
+        ...(entry.cache.region ? { region: page.region } : {}),
         ...(islands.some((island) => island.staticProps) ? { staticProps: assets.staticProps[page.lang] } : {}),
         islands,
       },

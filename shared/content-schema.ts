@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKDOWN_FOLDERS, type MarkdownKind } from './page-kinds.js';
 import type { PriceContent } from './price-schema.js';
 import type { ReviewRecord } from './review-record-schema.js';
 import { routesIn, type Lang } from './routes.js';
@@ -15,11 +16,14 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real calendar date');
 
+/** The kinds whose pages are Markdown files (shared/page-kinds.ts): what a page's front matter may say it is. */
+const MARKDOWN_KINDS = MARKDOWN_FOLDERS.map(([kind]) => kind) as [MarkdownKind, ...MarkdownKind[]];
+
 export const frontMatterSchema = z
   .object({
     title: z.string().min(10).max(70),
     description: z.string().min(50).max(160),
-    kind: z.enum(['guide', 'review', 'legal']),
+    kind: z.enum(MARKDOWN_KINDS),
     published: isoDate,
     reviewed: isoDate,
     insurer: z.string().min(2).optional(),

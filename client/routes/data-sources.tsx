@@ -13,7 +13,7 @@ import { monthName } from '../../shared/money.js';
 import { tableCitation } from '../words/price-words.js';
 import { SavingsEvidence } from '../sections/SavingsEvidence.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
 import { ComplaintSource } from '../sections/ComplaintSource.js';
 import type { ReviewRecord } from '../../shared/review-record-schema.js';
@@ -29,7 +29,6 @@ type DataSources = PriceContent & { quoteChecks: Verified[]; reviewRecords: Revi
 
 export const dataSourcesPage: PageModule<DataSources> = {
   status: 200,
-  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: (_page, content) => ({ ...content.prices, quoteChecks: quoteChecks(content.states), reviewRecords: Object.values(content.reviewRecords) }),
   head: (_prices, page) => ({

@@ -5,7 +5,7 @@ import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { useMessages } from '../frame/use-messages.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
+import { newestReview, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
 
 /**
@@ -26,7 +26,6 @@ function glossaryOf(page: PageContextValue, content: BuiltContent): GlossaryData
 
 export const glossaryPage: PageModule<GlossaryData> = {
   status: 200,
-  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: glossaryOf,
   head: ({ route }, page) => {

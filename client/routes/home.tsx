@@ -9,7 +9,7 @@ import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
 import { Island } from '../islands/Island.js';
 import { staticProps } from '../../shared/hydration.js';
 import { usePage } from '../page-context.js';
-import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
+import { newestReview, usePageData, type PageModule } from './page-module.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { organization } from './structured-data.js';
 
@@ -19,8 +19,6 @@ type HomeData = BuiltContent['home'] & { naicUrl: string; cta: CtaWords };
 
 export const homePage: PageModule<HomeData> = {
   status: 200,
-  // The hero names the visitor's state.
-  cache: CACHE_CLASSES.perRegion,
   entry: 'home',
   load: (_page, content) => ({ ...content.home, naicUrl: content.prices.naic.url, cta: ctaWords(content) }),
   head(home, page) {

@@ -2,12 +2,11 @@ import { MESSAGES } from '../../shared/messages/index.js';
 import { localPath } from '../../shared/routes.js';
 import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
 import { useMessages } from '../frame/use-messages.js';
-import { CACHE_CLASSES, newestReview, type PageModule } from './page-module.js';
+import { newestReview, type PageModule } from './page-module.js';
 
 /** Any path the route table does not know, in the language of its prefix (/es/… is Spanish). */
 export const notFoundPage: PageModule<null> = {
   status: 404,
-  cache: CACHE_CLASSES.notFound,
   entry: 'site',
   load: () => null,
   head: (_none, page) => ({

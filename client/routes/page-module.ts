@@ -8,15 +8,14 @@ import type { PageContextValue } from '../page-context.js';
 
 /**
  * One kind of page, the way a route module works in React Router's framework mode: its data
- * (the loader), its metadata, how caches may keep it, which browser entry hydrates it, and its
- * component. client/routes/tree.tsx turns each into a React Router route object; the server
- * matches and renders that tree (decision 024).
+ * (the loader), its metadata, which browser entry hydrates it, and its component.
+ * client/routes/tree.tsx turns each into a React Router route object, with the cache class its
+ * kind names in the registry (shared/page-kinds.ts); the server matches and renders that tree
+ * (decisions 025, 060).
  */
 export interface PageModule<Data = unknown> {
   /** The HTTP status the page is served with. */
   status: 200 | 404;
-  /** Who may keep a copy of the page, and what it varies with: one of CACHE_CLASSES. */
-  cache: CacheClass;
   /** The browser entry that hydrates its islands. */
   entry: ClientEntry;
   /**
@@ -38,36 +37,6 @@ export function newestReview(content: BuiltContent): string {
     .sort()
     .at(-1)!;
 }
-
-/**
- * A page's cache class as one object (decision 025): its flags say what the page varies with,
- * and the page pipeline (what to look up, what goes into the key), the cache policy
- * (server/pages/policy.ts: headers, store) and the render (what goes into the page's state)
- * read the flags, never the class's name.
- */
-export interface CacheClass {
-  /** For logs and tests only. */
-  name: string;
-  /** The page names the visitor's state: the region is looked up, keyed, written into the page's state, and a shared cache needs the region header to keep it. */
-  region: boolean;
-  /** The page shows the home page's topic and brand choices from the query, so known ones are in the key. */
-  topicAndBrand: boolean;
-  /** The page shows the visitor's own privacy choice (the opt-out cookie): the cookie is read and keyed, and no shared cache may keep it. */
-  privacyChoice: boolean;
-  /** How long a shared cache may keep it (`s-maxage`), when the other flags let one keep it at all. */
-  sharedSeconds: number;
-}
-
-export const CACHE_CLASSES = {
-  /** The home page: the visitor's state and the topic and brand choices. */
-  perRegion: { name: 'per-region', region: true, topicAndBrand: true, privacyChoice: false, sharedSeconds: 300 },
-  /** The same for everyone: guides, reviews, legal and state pages. */
-  shared: { name: 'shared', region: false, topicAndBrand: false, privacyChoice: false, sharedSeconds: 600 },
-  /** Every unknown path: one page, shared briefly. */
-  notFound: { name: 'not-found', region: false, topicAndBrand: false, privacyChoice: false, sharedSeconds: 60 },
-  /** /privacy-choices: the visitor's own choice, theirs alone. */
-  perChoice: { name: 'per-choice', region: false, topicAndBrand: false, privacyChoice: true, sharedSeconds: 0 },
-} as const satisfies Record<string, CacheClass>;
 
 /** The current route's loader data, typed by the module whose loader made it (the one rendering). */
 export function usePageData<Data>(_module: PageModule<Data>): Data {

@@ -6,7 +6,7 @@ import { useMessages } from '../frame/use-messages.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
+import { newestReview, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbs, organization } from './structured-data.js';
 
 /**
@@ -28,8 +28,6 @@ function choicesOf(page: PageContextValue, content: BuiltContent): ChoicesData {
 
 export const privacyChoicesPage: PageModule<ChoicesData> = {
   status: 200,
-  // It says whether this browser opted out: the visitor's own, never a shared copy.
-  cache: CACHE_CLASSES.perChoice,
   entry: 'site',
   load: choicesOf,
   head: ({ route }, page) => ({

@@ -7,7 +7,7 @@ import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { LicensingNote } from '../frame/LicensingNote.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { usePage, type PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, newestReview, usePageData, type PageModule } from './page-module.js';
+import { newestReview, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
@@ -46,8 +46,6 @@ function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
 
 export const readingPage: PageModule<ReadingData> = {
   status: 200,
-  // The same for every visitor: the region is only in the home page.
-  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: readingOf,
   head({ route, words }, page) {

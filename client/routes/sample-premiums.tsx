@@ -10,7 +10,7 @@ import { formatDate } from '../../shared/money.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { pricesSinceSentence, ratesLabel } from '../words/price-words.js';
 import type { PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, surveyDataset } from './structured-data.js';
 
 /**
@@ -46,7 +46,6 @@ function description(code: StateCode, survey: Survey, lang: Lang): string {
 
 export const samplePremiumsPage: PageModule<SurveyData> = {
   status: 200,
-  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: surveyOf,
   head({ route, code, survey }, page) {

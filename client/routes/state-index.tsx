@@ -7,7 +7,7 @@ import { MESSAGES } from '../../shared/messages/index.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { usePageData, type PageModule } from './page-module.js';
 import { minimumShort } from '../words/state-words.js';
 import { tableCitation } from '../words/price-words.js';
 import { StateCostMap } from '../sections/StateCostMap.js';
@@ -27,7 +27,6 @@ interface StateIndexData {
 
 export const stateIndexPage: PageModule<StateIndexData> = {
   status: 200,
-  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: (_page, content) => ({ entries: new Map(content.states.map((entry) => [entry.code, entry])), prices: content.prices, cta: ctaWords(content) }),
   head: ({ prices }, page) => ({

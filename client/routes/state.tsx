@@ -6,7 +6,7 @@ import { stateNameIn, type StateCode } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import type { PageContextValue } from '../page-context.js';
-import { CACHE_CLASSES, usePageData, type PageModule } from './page-module.js';
+import { usePageData, type PageModule } from './page-module.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { usePage } from '../page-context.js';
 import { breadcrumbList, organization } from './structured-data.js';
@@ -56,8 +56,6 @@ function stateDescription(code: StateCode, entry: StateEntry, lang: Lang): strin
 
 export const statePage: PageModule<StateData> = {
   status: 200,
-  // The same for every visitor: the region is only in the home page.
-  cache: CACHE_CLASSES.shared,
   entry: 'site',
   load: stateOf,
   head({ route, code, entry }, page) {

@@ -1,5 +1,7 @@
 import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
+import { CACHE_CLASSES, type CacheClass } from '../../shared/cache-classes.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
+import { PAGE_KINDS } from '../../shared/page-kinds.js';
 import { ROUTES, langOfPath, type Lang, type PageKind, type SiteRoute } from '../../shared/routes.js';
 import { Layout } from '../frame/Layout.js';
 import type { PageContextValue } from '../page-context.js';
@@ -16,12 +18,13 @@ import { statePage } from './state.js';
 
 /**
  * The site's React Router route tree: the frame as the root route, one child per entry of the
- * route table (shared/routes.ts, which the browser's menus also read without pulling in any
- * page component) and `*` for every other path. Each child carries its module's loader,
- * component and, as its handle, the module itself (head, cache class, entry).
+ * route table (shared/routes.ts, made from the page kinds' registry) and `*` for every other
+ * path. Each child carries its module's loader, component and, as its handle, the module itself
+ * (head, entry); its page entry carries the cache class its kind names.
  */
 
-const MODULE_OF_KIND: Record<PageKind, PageModule> = {
+/** Each kind's route module: keyed by the registry's kinds, so a new kind does not compile without one (decision 060). */
+export const MODULE_OF_KIND: Record<PageKind, PageModule> = {
   home: homePage,
   review: readingPage,
   guide: readingPage,
@@ -67,11 +70,34 @@ export interface PageEntry {
   path: string;
   /** The page's language: its route's, or for a not-found page the language of the paths it stands for. */
   lang: Lang;
+  /** Who may keep a copy of the page, and what it varies with: its kind's class, or the not-found page's. */
+  cache: CacheClass;
 }
 
-const PAGES: readonly PageEntry[] = ROUTES.map((route) => ({ id: route.path, route, module: MODULE_OF_KIND[route.kind], path: route.path, lang: route.lang }));
-const NOT_FOUND: PageEntry = { id: NOT_FOUND_ROUTE_ID, route: undefined, module: notFoundPage, path: NOT_FOUND_PATH, lang: 'en' };
-const NOT_FOUND_ES: PageEntry = { id: `${NOT_FOUND_ROUTE_ID}-es`, route: undefined, module: notFoundPage, path: NOT_FOUND_PATHS.es, lang: 'es' };
+const PAGES: readonly PageEntry[] = ROUTES.map((route) => ({
+  id: route.path,
+  route,
+  module: MODULE_OF_KIND[route.kind],
+  path: route.path,
+  lang: route.lang,
+  cache: CACHE_CLASSES[PAGE_KINDS[route.kind].cache],
+}));
+const NOT_FOUND: PageEntry = {
+  id: NOT_FOUND_ROUTE_ID,
+  route: undefined,
+  module: notFoundPage,
+  path: NOT_FOUND_PATH,
+  lang: 'en',
+  cache: CACHE_CLASSES.notFound,
+};
+const NOT_FOUND_ES: PageEntry = {
+  id: `${NOT_FOUND_ROUTE_ID}-es`,
+  route: undefined,
+  module: notFoundPage,
+  path: NOT_FOUND_PATHS.es,
+  lang: 'es',
+  cache: CACHE_CLASSES.notFound,
+};
 const NOT_FOUND_OF: Record<Lang, PageEntry> = { en: NOT_FOUND, es: NOT_FOUND_ES };
 
 function Frame() {

@@ -10,7 +10,8 @@ import {
   type GlossaryEntry,
   type ReadingPage,
 } from '../../shared/content-schema.js';
-import { isReadingKind, routesIn, type Lang, type PageKind } from '../../shared/routes.js';
+import { MARKDOWN_FOLDERS, PAGE_KINDS, isMarkdownKind } from '../../shared/page-kinds.js';
+import { ROUTES, routesIn, type Lang } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { renderPage } from './markdown.js';
 import { buildPrices, nationalFigureTokens } from './prices.js';
@@ -20,6 +21,7 @@ import { ContentError, inFile, sourceReader, validate, type SourceReader, type S
 import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
 import { loadStateData, statesSource } from './state-evidence.js';
 import { stateFactTokens, stateFacts } from './state-facts.js';
+import { PAGE_CONTENT } from './page-content.js';
 import { fillBuildTokens, fillBuildTokensIn, type BuildTokenValues } from './tokens.js';
 import { twinDifferences, type HeadingOutline } from './twins.js';
 
@@ -32,11 +34,6 @@ export { ContentError };
  * page, a YAML entry or a heading exists in one language and not the other (decision 047).
  */
 
-const FOLDER_BY_KIND: Record<Extract<PageKind, 'guide' | 'review' | 'legal'>, string> = {
-  guide: 'guides',
-  review: 'reviews',
-  legal: 'legal',
-};
 /** The folder of each language's words: content/ for English, content/es/ for Spanish. */
 const WORDS_DIR: Record<Lang, string> = { en: '', es: 'es' };
 /** The home page's YAML files that have a twin in every language, by where the built content keeps them. */
@@ -58,13 +55,15 @@ export async function buildSite(contentDir: string, today: string): Promise<Sour
   const spanish = await buildLanguage(reader, contentDir, 'es', english, today);
   // Each glossary entry knows its twin's term: the Spanish page shows the English one in brackets.
   const twinTerms = (entries: GlossaryEntry[], twins: GlossaryEntry[]) => entries.map((entry, index) => ({ ...entry, twinTerm: twins[index]!.term }));
-  return {
-    data: {
-      en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary) },
-      es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary) },
-    },
-    warnings: english.warnings,
+  const site: BuiltSite = {
+    en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary) },
+    es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary) },
   };
+  // Every page of every kind finds its content: a route with none would fail its render, not the build.
+  for (const route of ROUTES)
+    if (PAGE_CONTENT[route.kind](route, site[route.lang]) === undefined)
+      throw new ContentError(path.join(contentDir, WORDS_DIR[route.lang]), `the ${route.kind} page ${route.path} has no content in the build`);
+  return { data: site, warnings: english.warnings };
 }
 
 /** One language's built content, and what its twin must match: the raw YAML and each page's headings. */
@@ -112,10 +111,10 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
     ),
   );
 
-  const routes = routesIn(lang).filter((route) => isReadingKind(route.kind));
+  const routes = routesIn(lang).filter((route) => isMarkdownKind(route.kind));
   const pages: Record<string, ReadingPage> = {};
   const outlines = new Map<string, HeadingOutline[]>();
-  for (const [kind, folder] of Object.entries(FOLDER_BY_KIND)) {
+  for (const [kind, folder] of MARKDOWN_FOLDERS) {
     const dir = path.join(wordsDir, folder);
     for (const name of (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.md')).sort()) {
       const file = path.join(dir, name);
@@ -134,8 +133,9 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   }
   for (const route of routes) {
     if (!pages[route.path]) {
+      const { content } = PAGE_KINDS[route.kind];
       throw new ContentError(
-        path.join(wordsDir, FOLDER_BY_KIND[route.kind as keyof typeof FOLDER_BY_KIND], `${route.slug}.md`),
+        path.join(wordsDir, 'markdown' in content ? content.markdown : '', `${route.slug}.md`),
         `missing: the route ${route.path} needs this file${lang === 'en' ? '' : ` (the ${lang} twin of ${route.twin})`}`,
       );
     }

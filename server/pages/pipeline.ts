@@ -95,7 +95,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
 
   // Only a page that names the visitor's state pays for the region lookup.
   function parts(entry: PageEntry, query: PageQuery, region: () => StateCode, privacySignal: boolean, cookies: string | undefined): PageParts {
-    const { cache } = entry.module;
+    const { cache } = entry;
     // Topic and brand choices belong to the pages that show them; unknown ones count as none, so they cannot multiply cache variants.
     const known: PageQuery =
       query.selectedTopic || query.selectedBrand
@@ -143,7 +143,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacySignalInHeader(req.headers['sec-gpc']),
       req.headers.cookie,
     );
-    return { entry, page, decision: decide(entry.module.cache, page) };
+    return { entry, page, decision: decide(entry.cache, page) };
   }
 
   function notFound(entry: PageEntry, id: string, path: string): void {
@@ -210,7 +210,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       await new Promise((resolve) => setImmediate(resolve));
       const entry = pageForPath(path);
       const page = parts(entry, EMPTY_QUERY, () => region, false, undefined);
-      const decision = decide(entry.module.cache, page);
+      const decision = decide(entry.cache, page);
       if (decision.keep) await obtain(entry, page, decision, decision.keep);
     }
   }

@@ -10,8 +10,8 @@ import type { PageQuery } from './query.js';
 const PRIVACY_SIGNAL_HEADER = 'Sec-GPC';
 
 /**
- * The page cache policy. A route module names its cache class beside its component, an object
- * whose flags say what the page varies with (client/routes/page-module.ts, decision 025); what
+ * The page cache policy. A page kind names its cache class in the registry, an object whose
+ * flags say what the page varies with (shared/cache-classes.ts, decisions 025 and 060); what
  * those flags mean in HTTP — the response's caching headers, the cache key, which store keeps
  * it and how hard it is compressed — is decided here, for the hit, the miss, the warm-up and
  * the per-visitor page alike (decision 024).

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build/content.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltSite, ReadingPage } from '../../shared/content-schema.js';
-import { findRoute, isReadingKind, routesIn } from '../../shared/routes.js';
+import { isMarkdownKind } from '../../shared/page-kinds.js';
+import { findRoute, routesIn } from '../../shared/routes.js';
 import { decodeEntities as decode } from './html-text.js';
 
 /**
@@ -36,7 +37,7 @@ const externalLinks = (page: ReadingPage) => [...page.html.matchAll(/href="(http
 
 describe.each(
   routesIn('es')
-    .filter((route) => isReadingKind(route.kind))
+    .filter((route) => isMarkdownKind(route.kind))
     .map((route) => [route.path, route] as const),
 )('%s', (pagePath, route) => {
   const page = () => site.es.pages[pagePath]!;

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { securityHeaderList } from '../../server/middleware/security-headers.js';
+import { PAGE_KINDS, PAGE_KIND_NAMES } from '../../shared/page-kinds.js';
 import { testApp } from '../support/app.js';
 import { logLines } from '../support/logs.js';
 
@@ -15,15 +16,11 @@ import { logLines } from '../support/logs.js';
  * than the plain page (decision 024). Raw HTTP on a real port: nothing decompresses for us.
  */
 
-const PAGES = {
-  home: '/',
-  review: '/reviews/progressive',
-  guide: '/articles/dui-insurance',
-  legal: '/privacy',
-  'state index': '/car-insurance',
-  state: '/car-insurance/texas',
+/** A sample of every page kind (shared/page-kinds.ts), and the not-found page. */
+const PAGES: Record<string, string> = {
+  ...Object.fromEntries(PAGE_KIND_NAMES.map((kind) => [kind, PAGE_KINDS[kind].samples[0]])),
   'not found': '/no-such-page',
-} as const;
+};
 
 const VARIANTS = {
   plain: '',

@@ -4,10 +4,11 @@ import { parseLanding } from '../../shared/landing-query.js';
 import { buildPartnerLink, inlineHandOffLink, type PartnerConfig } from '../../shared/partner-link.js';
 import { NO_PARTNER } from '../../shared/partner-routes.js';
 import { PLACEMENT_MAX_LENGTH, decodePlacement, encodePlacement, placementForm, placementPair, type Placement } from '../../shared/placement.js';
-import { ROUTES, type Language, type PageKind } from '../../shared/routes.js';
+import { PAGE_KIND_NAMES } from '../../shared/page-kinds.js';
+import type { Language } from '../../shared/routes.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 
-const KINDS = [...new Set(ROUTES.map((route) => route.kind))] as PageKind[];
+const KINDS = PAGE_KIND_NAMES;
 const STATES = Object.keys(US_STATES) as StateCode[];
 
 const placement = fc.record<Placement>({

@@ -1,0 +1,27 @@
+import type { BuiltContent } from '../../shared/content-schema.js';
+import type { PageKind } from '../../shared/page-kinds.js';
+import type { SiteRoute } from '../../shared/routes.js';
+
+/**
+ * The build's reader of each kind's pages, keyed by the registry's kinds (shared/page-kinds.ts),
+ * so a new kind does not compile until the build knows where its pages' content is: given a
+ * route and its language's built content, the content that page is made from, or undefined
+ * when the build has none. The build refuses a route without it, so a page cannot reach a
+ * render with nothing to show (decision 060).
+ */
+type PageContentReader = (route: SiteRoute, content: BuiltContent) => unknown;
+
+const markdownPage: PageContentReader = (route, content) => content.pages[route.path];
+
+export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
+  home: (_route, content) => content.home,
+  review: (route, content) => content.pages[route.path] && content.reviewRecords[route.path],
+  guide: markdownPage,
+  legal: markdownPage,
+  'state-index': (_route, content) => (content.states.length > 0 ? content.states : undefined),
+  state: (route, content) => content.states.find((entry) => entry.code === route.state),
+  'sample-premiums': (route, content) => content.prices.surveys.find((survey) => survey.code === route.state),
+  'data-sources': (_route, content) => content.prices,
+  'privacy-choices': (_route, content) => content.operator,
+  glossary: (_route, content) => (content.glossary.length > 0 ? content.glossary : undefined),
+};
