@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router-dom';
 import { builtEntry, type AssetManifest } from '../shared/asset-manifest.js';
 import type { CacheClass } from '../shared/cache-classes.js';
 import type { BuiltContent } from '../shared/content-schema.js';
@@ -27,7 +27,13 @@ export interface RenderedPage {
   html: string;
 }
 
-const handler = createStaticHandler(pageTree);
+/** React Router's handler for the tree in use (made again when the data pages are installed). */
+let handler: { tree: RouteObject[]; query: ReturnType<typeof createStaticHandler> } | undefined;
+function staticHandler(): ReturnType<typeof createStaticHandler> {
+  const tree = pageTree();
+  if (handler?.tree !== tree) handler = { tree, query: createStaticHandler(tree) };
+  return handler.query;
+}
 /** Any origin will do: only the path reaches the router; it never leaves the process. */
 const ROUTER_ORIGIN = 'http://render.invalid';
 
@@ -57,6 +63,7 @@ function languageHead(lang: Lang, route: SiteRoute | undefined, siteUrl: string)
 
 /** Render a page; `page.path` is its entry's path (a route's, or a NOT_FOUND_PATHS path), never a request's (decision 025). */
 export async function renderPage(page: PageContextValue, content: BuiltContent, assets: AssetManifest): Promise<RenderedPage> {
+  const handler = staticHandler();
   const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(page, content) });
   // Our loaders never redirect; a Response here would be React Router refusing the request.
   if (context instanceof Response) throw new Error(`the router answered ${page.path} with ${context.status}`);

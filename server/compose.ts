@@ -1,5 +1,5 @@
 import { NOT_FOUND_PATHS } from '../client/entry-server.js';
-import { ROUTES } from '../shared/routes.js';
+import { siteRoutes } from '../shared/routes.js';
 import { DEFAULT_STATE } from '../shared/us-states.js';
 import { createApp, type App, type AppDeps } from './app.js';
 import { createMetrics, type Metrics } from './metrics.js';
@@ -28,8 +28,8 @@ export interface Site {
   warm(): Promise<void>;
 }
 
-/** What the warm-up renders: every route, and the not-found page of each language. */
-const WARM_PATHS = [...ROUTES.map((route) => route.path), ...Object.values(NOT_FOUND_PATHS)];
+/** What the warm-up renders: every route of the table in use (the data pages installed with the content), and the not-found page of each language. */
+const warmPaths = () => [...siteRoutes().map((route) => route.path), ...Object.values(NOT_FOUND_PATHS)];
 
 export function composeSite(inputs: SiteInputs): Site {
   const metrics = createMetrics();
@@ -49,6 +49,6 @@ export function composeSite(inputs: SiteInputs): Site {
     pageCache,
     landingCache,
     metrics,
-    warm: () => app.pages.warm(WARM_PATHS, DEFAULT_STATE),
+    warm: () => app.pages.warm(warmPaths(), DEFAULT_STATE),
   };
 }

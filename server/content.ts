@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BuiltContent, BuiltSite } from '../shared/content-schema.js';
 import { OPERATOR_TOKEN, type ContentToken } from '../shared/content-tokens.js';
 import { MESSAGES } from '../shared/messages/index.js';
-import { LANGS, privacyRightsLink, type Lang } from '../shared/routes.js';
+import { LANGS, installDataPages, privacyRightsLink, type Lang } from '../shared/routes.js';
 import { escapeHtml } from '../shared/html.js';
 import type { Config } from './config.js';
 
@@ -13,6 +13,8 @@ import type { Config } from './config.js';
  */
 export async function loadContent(file: string, config: Config): Promise<BuiltSite> {
   const built = JSON.parse(await readFile(file, 'utf8')) as BuiltSite;
+  // The pages the build found in the data join the route table before anything reads it to serve.
+  installDataPages(built.en.dataPages);
   return Object.fromEntries(LANGS.map((lang) => [lang, fillContentTokens(built[lang], config, lang)])) as BuiltSite;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKDOWN_FOLDERS, type MarkdownKind } from './page-kinds.js';
+import { MARKDOWN_FOLDERS, type DataPages, type MarkdownKind } from './page-kinds.js';
 import type { PriceContent } from './price-schema.js';
 import type { ReviewRecord } from './review-record-schema.js';
 import { routesIn, type Lang } from './routes.js';
@@ -298,6 +298,8 @@ export interface BuiltContent {
   /** Each review's New York complaint record and survey standings, by review path (scripts/build/review-records.ts). */
   reviewRecords: Record<string, ReviewRecord>;
   glossary: GlossaryEntry[];
+  /** The pages the build found in the data, by data kind (scripts/build/page-content.ts): the same in both languages, installed into the route table at start-up. */
+  dataPages: DataPages;
 }
 
 /** dist/content.json: the built content of each language, built from content/ and content/es/ (scripts/build/content.ts). */

@@ -43,8 +43,14 @@ interface ContentSource {
 }
 
 export interface PageKindEntry {
-  /** Every page of the kind, in the order the router, the sitemap and the menus list them. */
+  /** The kind's pages written here, in the order the router, the sitemap and the menus list them. */
   pages: readonly KindPage[];
+  /**
+   * The build adds pages it finds in the data (after `pages`): a survey published for a state,
+   * a group in the insurer map. Their list travels in the built content, and the server adds
+   * them to the route table once, at start-up (shared/routes.ts, decision 061).
+   */
+  fromData?: true;
   /** Who may keep a copy of its pages (shared/cache-classes.ts). */
   cache: KindCacheClass;
   content: ContentSource;
@@ -85,17 +91,16 @@ function statePage(code: StateCode, path: (code: StateCode, lang: Lang) => strin
   return { en: side('en'), es: side('es'), state: code };
 }
 
-/**
- * Where a regulator publishes sample premiums by company that we may show
- * (content/prices/surveys.yaml; the build checks the two lists agree).
- */
-export const SURVEY_STATES: readonly StateCode[] = ['CA', 'DC', 'OK', 'TX'];
-
 const SAMPLE_PREMIUMS_SEGMENT: Record<Lang, string> = { en: 'sample-premiums', es: 'primas-de-muestra' };
 const SAMPLE_PREMIUMS_LABEL: Record<Lang, string> = { en: 'Sample premiums by company', es: 'Primas de muestra por compañía' };
 
 export function samplePremiumsPath(code: StateCode, lang: Lang = 'en'): string {
   return `${statePath(code, lang)}/${SAMPLE_PREMIUMS_SEGMENT[lang]}`;
+}
+
+/** The sample-premiums page of a state whose regulator's survey the build found (content/prices/surveys.yaml). */
+export function samplePremiumsPage(code: StateCode): KindPage {
+  return statePage(code, samplePremiumsPath, (lang) => SAMPLE_PREMIUMS_LABEL[lang]);
 }
 
 /** Every dataset the price figures come from, and how each is credited. */
@@ -155,7 +160,9 @@ export const PAGE_KINDS = {
     samples: [statePath('TX')],
   },
   'sample-premiums': {
-    pages: SURVEY_STATES.map((code) => statePage(code, samplePremiumsPath, (lang) => SAMPLE_PREMIUMS_LABEL[lang])),
+    // One page per regulator's survey we may show: a survey added to the data is a page.
+    pages: [],
+    fromData: true,
     cache: 'shared',
     content: { parts: ['prices'] },
     samples: [samplePremiumsPath('CA')],
@@ -196,6 +203,12 @@ export type PageKind = keyof typeof PAGE_KINDS;
 
 /** Every kind, in the registry's order: the closed set the metrics' page_kind label and the placement code take. */
 export const PAGE_KIND_NAMES = Object.keys(PAGE_KINDS) as PageKind[];
+
+/** The kinds whose pages the build finds in the data (entries with `fromData`). */
+export type DataKind = { [K in PageKind]: (typeof PAGE_KINDS)[K] extends { fromData: true } ? K : never }[PageKind];
+
+/** The pages the build found for each data kind, in its order: part of the built content, the same in both languages. */
+export type DataPages = { readonly [K in DataKind]: readonly KindPage[] };
 
 /** The kinds written as one Markdown file per page and language (reviews, guides, legal pages). */
 export type MarkdownKind = { [K in PageKind]: (typeof PAGE_KINDS)[K]['content'] extends { markdown: string } ? K : never }[PageKind];

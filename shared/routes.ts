@@ -1,4 +1,4 @@
-import { PAGE_KINDS, PAGE_KIND_NAMES, isMarkdownKind, type PageKind } from './page-kinds.js';
+import { PAGE_KINDS, PAGE_KIND_NAMES, isMarkdownKind, type DataKind, type DataPages, type KindPage, type PageKind } from './page-kinds.js';
 import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from './privacy-choice.js';
 import type { StateCode } from './us-states.js';
 
@@ -10,8 +10,8 @@ import type { StateCode } from './us-states.js';
  * the hreflang links, the language switch and the metrics labels (a route's path) all read it.
  */
 
-export type { PageKind };
-export { DATA_SOURCES_PATH, GLOSSARY_PATH, STATE_INDEX_PATH, SURVEY_STATES, samplePremiumsPath, statePath } from './page-kinds.js';
+export type { DataPages, PageKind };
+export { DATA_SOURCES_PATH, GLOSSARY_PATH, STATE_INDEX_PATH, samplePremiumsPath, statePath } from './page-kinds.js';
 
 /** The site's two languages: English at the root, Spanish under /es/. */
 export type Lang = 'en' | 'es';
@@ -41,36 +41,75 @@ export interface SiteRoute {
   state?: StateCode;
 }
 
-/** Every route, the router's, the sitemap's and the warm-up's list: each page's English route, then its Spanish twin, kind after kind. */
-export const ROUTES: readonly SiteRoute[] = PAGE_KIND_NAMES.flatMap((kind) =>
-  PAGE_KINDS[kind].pages.flatMap((page): SiteRoute[] => {
-    const extra = 'state' in page ? { state: page.state } : {};
-    return [
-      { path: page.en.path, kind, lang: 'en', twin: page.es.path, slug: page.en.slug, label: page.en.label, ...extra },
-      { path: page.es.path, kind, lang: 'es', twin: page.en.path, slug: page.es.slug, label: page.es.label, ...extra },
-    ];
-  }),
-);
+/** A kind's page as its two routes: the English one, then its Spanish twin. */
+function routesOf(kind: PageKind, page: KindPage): [SiteRoute, SiteRoute] {
+  const extra = page.state ? { state: page.state } : {};
+  return [
+    { path: page.en.path, kind, lang: 'en', twin: page.es.path, slug: page.en.slug, label: page.en.label, ...extra },
+    { path: page.es.path, kind, lang: 'es', twin: page.en.path, slug: page.es.slug, label: page.es.label, ...extra },
+  ];
+}
+
+/**
+ * The route table for a set of data pages: each kind's pages written in the registry, then the
+ * ones the build found in the data (a data kind's), kind after kind. The build calls it with
+ * the pages it found; the running site reads the table installed from the built content.
+ */
+export function routeTable(dataPages: Partial<DataPages>): readonly SiteRoute[] {
+  return PAGE_KIND_NAMES.flatMap((kind) => [...PAGE_KINDS[kind].pages, ...(dataPages[kind as DataKind] ?? [])].flatMap((page) => routesOf(kind, page)));
+}
+
+/**
+ * The table in use. Until the data pages are installed it holds the registry's own pages only
+ * (what the browser-free unit tests and the build's first steps need); the server installs the
+ * data pages from the built content before it listens (server/content.ts), once (decision 061).
+ */
+let routes: readonly SiteRoute[] = routeTable({});
+let byPath = new Map(routes.map((route) => [route.path, route]));
+let installed: string | undefined;
+let version = 0;
+
+/**
+ * Complete the route table with the pages the build found in the data. Installing the same
+ * pages again changes nothing; different ones are refused, since every table built from the
+ * first (the route tree's map, the warm-up list) would disagree with them.
+ */
+export function installDataPages(dataPages: DataPages): void {
+  const key = JSON.stringify(dataPages);
+  if (key === installed) return;
+  if (installed !== undefined) throw new Error('the data pages are installed once per process, and these differ from the ones installed');
+  installed = key;
+  routes = routeTable(dataPages);
+  byPath = new Map(routes.map((route) => [route.path, route]));
+  version += 1;
+}
+
+/** Every route in use, the router's, the sitemap's and the warm-up's list: each page's English route, then its Spanish twin, kind after kind. */
+export function siteRoutes(): readonly SiteRoute[] {
+  return routes;
+}
+
+/** Changes when the data pages are installed: the tables built from the routes rebuild when it moves. */
+export function routeTableVersion(): number {
+  return version;
+}
 
 /** The routes of one language, in table order. */
 export function routesIn(lang: Lang): SiteRoute[] {
-  return ROUTES.filter((route) => route.lang === lang);
+  return routes.filter((route) => route.lang === lang);
 }
 
-const EN = routesIn('en');
-/** The English routes of each kind (the Spanish ones: routesIn('es') filtered the same way). */
+const EN = routeTable({}).filter((route) => route.lang === 'en');
+/** The English routes of each kind the registry writes out (the Spanish ones: routesIn('es') filtered the same way). */
 export const REVIEW_ROUTES = EN.filter((route) => route.kind === 'review');
 export const GUIDE_ROUTES = EN.filter((route) => route.kind === 'guide');
 export const LEGAL_ROUTES = EN.filter((route) => route.kind === 'legal');
 /** The pages written in Markdown (content/guides, reviews, legal), in English. */
 export const READING_ROUTES = EN.filter((route) => isMarkdownKind(route.kind));
 export const STATE_ROUTES = EN.filter((route) => route.kind === 'state');
-export const SAMPLE_PREMIUM_ROUTES = EN.filter((route) => route.kind === 'sample-premiums');
-
-const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
 
 export function findRoute(path: string): SiteRoute | undefined {
-  return BY_PATH.get(path);
+  return byPath.get(path);
 }
 
 /** The language a path is in, known page or not: under /es/ is Spanish, the rest English. */
@@ -86,7 +125,7 @@ export function localPath(lang: Lang, englishPath: string): string {
   if (lang === 'en') return englishPath;
   const hash = englishPath.indexOf('#');
   const [pathOnly, anchor] = hash < 0 ? [englishPath, ''] : [englishPath.slice(0, hash), englishPath.slice(hash)];
-  const route = BY_PATH.get(pathOnly);
+  const route = byPath.get(pathOnly);
   return route ? `${route.lang === lang ? route.path : route.twin}${anchor}` : englishPath;
 }
 
@@ -101,10 +140,10 @@ export function privacyRightsLink(privacyRightsUrl: string, siteUrl: string, lan
 
 /** The twin route of a route. */
 export function twinOf(route: SiteRoute): SiteRoute {
-  return BY_PATH.get(route.twin)!;
+  return byPath.get(route.twin)!;
 }
 
 /** Where a ZIP form may send a visitor back to: an id, never a path taken from a request. */
 export function routeForFormPage(pageId: unknown): SiteRoute {
-  return (typeof pageId === 'string' && BY_PATH.get(pageId)) || ROUTES[0]!;
+  return (typeof pageId === 'string' && byPath.get(pageId)) || routes[0]!;
 }

@@ -2,7 +2,7 @@ import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
 import { CACHE_CLASSES, type CacheClass } from '../../shared/cache-classes.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { PAGE_KINDS } from '../../shared/page-kinds.js';
-import { ROUTES, langOfPath, type Lang, type PageKind, type SiteRoute } from '../../shared/routes.js';
+import { langOfPath, routeTableVersion, siteRoutes, type Lang, type PageKind, type SiteRoute } from '../../shared/routes.js';
 import { Layout } from '../frame/Layout.js';
 import type { PageContextValue } from '../page-context.js';
 import { glossaryPage } from './glossary.js';
@@ -74,14 +74,9 @@ export interface PageEntry {
   cache: CacheClass;
 }
 
-const PAGES: readonly PageEntry[] = ROUTES.map((route) => ({
-  id: route.path,
-  route,
-  module: MODULE_OF_KIND[route.kind],
-  path: route.path,
-  lang: route.lang,
-  cache: CACHE_CLASSES[PAGE_KINDS[route.kind].cache],
-}));
+function pageEntry(route: SiteRoute): PageEntry {
+  return { id: route.path, route, module: MODULE_OF_KIND[route.kind], path: route.path, lang: route.lang, cache: CACHE_CLASSES[PAGE_KINDS[route.kind].cache] };
+}
 const NOT_FOUND: PageEntry = {
   id: NOT_FOUND_ROUTE_ID,
   route: undefined,
@@ -108,21 +103,49 @@ function Frame() {
   );
 }
 
-export const pageTree: RouteObject[] = [
-  {
-    id: 'frame',
-    Component: Frame,
-    children: [...PAGES, NOT_FOUND_ES, NOT_FOUND].map((page): RouteObject => ({
-      id: page.id,
-      path: page.route?.path ?? (page.lang === 'es' ? 'es/*' : '*'),
-      // /car-insurance/Virginia is not a page: paths are lowercase, and letter case is not guessed.
-      caseSensitive: true,
-      loader: loaderFor(page.module),
-      Component: page.module.Component,
-      handle: page.module,
-    })),
-  },
-];
+function treeOf(pages: readonly PageEntry[]): RouteObject[] {
+  return [
+    {
+      id: 'frame',
+      Component: Frame,
+      children: [...pages, NOT_FOUND_ES, NOT_FOUND].map((page): RouteObject => ({
+        id: page.id,
+        path: page.route?.path ?? (page.lang === 'es' ? 'es/*' : '*'),
+        // /car-insurance/Virginia is not a page: paths are lowercase, and letter case is not guessed.
+        caseSensitive: true,
+        loader: loaderFor(page.module),
+        Component: page.module.Component,
+        handle: page.module,
+      })),
+    },
+  ];
+}
+
+/** The tree and its maps, made from the route table in use, and made again when the data pages are installed (shared/routes.ts). */
+interface Tree {
+  version: number;
+  routes: RouteObject[];
+  byPath: Map<string, PageEntry>;
+  byId: Map<string, PageEntry>;
+}
+let made: Tree | undefined;
+
+function tree(): Tree {
+  if (made?.version === routeTableVersion()) return made;
+  const pages = siteRoutes().map(pageEntry);
+  made = {
+    version: routeTableVersion(),
+    routes: treeOf(pages),
+    byPath: new Map(pages.map((page) => [page.route!.path, page])),
+    byId: new Map([...pages, NOT_FOUND, NOT_FOUND_ES].map((page) => [page.id, page])),
+  };
+  return made;
+}
+
+/** The React Router route tree of the route table in use. */
+export function pageTree(): RouteObject[] {
+  return tree().routes;
+}
 
 /**
  * Which page a path is: the one matcher (decision 025). The path arrives resolved as a browser
@@ -134,15 +157,13 @@ export const pageTree: RouteObject[] = [
  * the two cannot disagree on a request. A map made once, because matchRoutes flattens and
  * ranks the whole tree on every call (about 1.4 ms against 0.09 µs: scripts/bench/route-matching.ts).
  */
-const BY_PATH = new Map(PAGES.map((page) => [page.route!.path, page]));
-const BY_ID = new Map([...PAGES, NOT_FOUND, NOT_FOUND_ES].map((page) => [page.id, page]));
-
 export function pageForPath(path: string): PageEntry {
-  const found = BY_PATH.get(path);
+  const { byPath } = tree();
+  const found = byPath.get(path);
   if (found) return found;
   const routePath = asRoutePath(path);
   // The Spanish home's path ends in a slash ('/es/'): '/es' is that page too.
-  return BY_PATH.get(routePath) ?? BY_PATH.get(`${routePath}/`) ?? NOT_FOUND_OF[langOfPath(routePath)];
+  return byPath.get(routePath) ?? byPath.get(`${routePath}/`) ?? NOT_FOUND_OF[langOfPath(routePath)];
 }
 
 /** The path a route would have: each segment percent-decoded (an encoded slash stays one), trailing slashes dropped. */
@@ -162,6 +183,7 @@ function asRoutePath(path: string): string {
 
 /** React Router's own answer for a path (the tests hold every entry's render path to it): the deepest match, or not-found through `*`. */
 export function matchedPage(path: string): PageEntry {
-  const leaf = matchRoutes(pageTree, path)?.at(-1);
-  return (leaf?.route.id !== undefined && BY_ID.get(leaf.route.id)) || NOT_FOUND_OF[langOfPath(path)];
+  const { routes, byId } = tree();
+  const leaf = matchRoutes(routes, path)?.at(-1);
+  return (leaf?.route.id !== undefined && byId.get(leaf.route.id)) || NOT_FOUND_OF[langOfPath(path)];
 }

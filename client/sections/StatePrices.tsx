@@ -1,5 +1,5 @@
 import { monthName, usdCents } from '../../shared/money.js';
-import { DATA_SOURCES_PATH, LANG_TAGS, SURVEY_STATES, localPath, samplePremiumsPath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, LANG_TAGS, localPath, samplePremiumsPath } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
 import type { PriceContent } from '../../shared/price-schema.js';
 import { useMessages } from '../frame/use-messages.js';
@@ -24,7 +24,7 @@ export function StatePrices({ code, prices }: { code: StateCode; prices: PriceCo
   if (!state) throw new Error(`No NAIC figures for ${code}`);
   const where = inSentence(code, lang);
   const described = prices.described.find((survey) => survey.code === code);
-  const survey = SURVEY_STATES.includes(code) ? prices.surveys.find((candidate) => candidate.code === code) : undefined;
+  const survey = prices.surveys.find((candidate) => candidate.code === code);
   const total = naic.states.length;
   return (
     <section className="state-prices" aria-labelledby="what-drivers-pay">

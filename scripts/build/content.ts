@@ -11,7 +11,7 @@ import {
   type ReadingPage,
 } from '../../shared/content-schema.js';
 import { MARKDOWN_FOLDERS, PAGE_KINDS, isMarkdownKind } from '../../shared/page-kinds.js';
-import { ROUTES, routesIn, type Lang } from '../../shared/routes.js';
+import { routeTable, routesIn, type Lang } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { renderPage } from './markdown.js';
 import { buildPrices, nationalFigureTokens } from './prices.js';
@@ -21,7 +21,7 @@ import { ContentError, inFile, sourceReader, validate, type SourceReader, type S
 import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
 import { loadStateData, statesSource } from './state-evidence.js';
 import { stateFactTokens, stateFacts } from './state-facts.js';
-import { PAGE_CONTENT } from './page-content.js';
+import { PAGE_CONTENT, findDataPages } from './page-content.js';
 import { fillBuildTokens, fillBuildTokensIn, type BuildTokenValues } from './tokens.js';
 import { twinDifferences, type HeadingOutline } from './twins.js';
 
@@ -55,12 +55,14 @@ export async function buildSite(contentDir: string, today: string): Promise<Sour
   const spanish = await buildLanguage(reader, contentDir, 'es', english, today);
   // Each glossary entry knows its twin's term: the Spanish page shows the English one in brackets.
   const twinTerms = (entries: GlossaryEntry[], twins: GlossaryEntry[]) => entries.map((entry, index) => ({ ...entry, twinTerm: twins[index]!.term }));
+  // The data kinds' pages, found in the English build: the same pages in both languages.
+  const dataPages = findDataPages(english.content);
   const site: BuiltSite = {
-    en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary) },
-    es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary) },
+    en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary), dataPages },
+    es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary), dataPages },
   };
   // Every page of every kind finds its content: a route with none would fail its render, not the build.
-  for (const route of ROUTES)
+  for (const route of routeTable(dataPages))
     if (PAGE_CONTENT[route.kind](route, site[route.lang]) === undefined)
       throw new ContentError(path.join(contentDir, WORDS_DIR[route.lang]), `the ${route.kind} page ${route.path} has no content in the build`);
   return { data: site, warnings: english.warnings };
@@ -68,7 +70,7 @@ export async function buildSite(contentDir: string, today: string): Promise<Sour
 
 /** One language's built content, and what its twin must match: the raw YAML and each page's headings. */
 interface LanguageBuild {
-  content: BuiltContent;
+  content: Omit<BuiltContent, 'dataPages'>;
   yaml: Map<string, unknown>;
   outlines: Map<string, HeadingOutline[]>;
   /** The state facts' tokens ({FL.fr44Minimum}), read from the English entries and the data: one set for both languages. */

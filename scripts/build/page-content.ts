@@ -1,5 +1,5 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
-import type { PageKind } from '../../shared/page-kinds.js';
+import { samplePremiumsPage, type DataKind, type DataPages, type KindPage, type PageKind } from '../../shared/page-kinds.js';
 import type { SiteRoute } from '../../shared/routes.js';
 
 /**
@@ -25,3 +25,25 @@ export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
   'privacy-choices': (_route, content) => content.operator,
   glossary: (_route, content) => (content.glossary.length > 0 ? content.glossary : undefined),
 };
+
+/**
+ * Where the build finds each data kind's pages (shared/page-kinds.ts, `fromData`), keyed by
+ * those kinds so a new one does not compile without its finder: given the English built
+ * content, the kind's pages in the order the router and the sitemap list them (decision 061).
+ */
+/** A language's content before its data pages are known. */
+type ContentWithoutDataPages = Omit<BuiltContent, 'dataPages'>;
+
+const DATA_PAGE_FINDERS: { [K in DataKind]: (content: ContentWithoutDataPages) => KindPage[] } = {
+  'sample-premiums': (content) =>
+    content.prices.surveys
+      .map((survey) => survey.code)
+      .sort()
+      .map(samplePremiumsPage),
+};
+
+export function findDataPages(content: ContentWithoutDataPages): DataPages {
+  const pages = {} as Record<DataKind, readonly KindPage[]>;
+  for (const kind of Object.keys(DATA_PAGE_FINDERS) as DataKind[]) pages[kind] = DATA_PAGE_FINDERS[kind](content);
+  return pages;
+}

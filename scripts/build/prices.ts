@@ -15,7 +15,6 @@ import {
   type SurveySources,
 } from '../../shared/price-schema.js';
 import { percentWhole, usdCents, usdWhole } from '../../shared/money.js';
-import { SURVEY_STATES } from '../../shared/routes.js';
 import { buildStateMap } from './state-map.js';
 import { ContentError, inFile, validate, type SourceReader, type Sourced } from './source-files.js';
 import { savingsClaim, surveySavings } from './survey-savings.js';
@@ -36,12 +35,10 @@ export async function buildPrices(reader: SourceReader, contentDir: string, word
   const naicData = validate(naicFileSchema, naicFile, await reader.json(naicFile));
   const sourcesFile = path.join(wordsDir, 'prices', 'surveys.yaml');
   const sources = validate(surveySourcesSchema, sourcesFile, await reader.yaml(sourcesFile));
-  const codes = sources.surveys.map((survey) => survey.code).sort();
-  if (codes.join() !== [...SURVEY_STATES].sort().join())
-    throw new ContentError(
-      sourcesFile,
-      `surveys (${codes.join(', ')}) must be the states with sample-premium routes in shared/routes.ts (${SURVEY_STATES.join(', ')})`,
-    );
+  // A survey listed here is a sample-premiums page (a data kind, shared/page-kinds.ts): one per state.
+  const codes = sources.surveys.map((survey) => survey.code);
+  const twice = codes.find((code, index) => codes.indexOf(code) !== index);
+  if (twice) throw new ContentError(sourcesFile, `${twice} has two surveys: a state has one sample-premiums page`);
 
   const naic = naicPrices(naicData);
   const baseYear = String(naic.dataYear);

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { lastModified } from '../../client/entry-server.js';
 import type { BuiltSite } from '../../shared/content-schema.js';
-import { LANG_TAGS, ROUTES, twinOf, type SiteRoute } from '../../shared/routes.js';
+import { LANG_TAGS, siteRoutes, twinOf, type SiteRoute } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
 /**
@@ -13,7 +13,7 @@ import type { Config } from '../config.js';
 
 function sitemapXml(config: Config, site: BuiltSite): string {
   const link = (route: SiteRoute) => `${config.siteUrl}${route.path}`;
-  const urls = ROUTES.map((route) => {
+  const urls = siteRoutes().map((route) => {
     const twin = twinOf(route);
     const english = route.lang === 'en' ? route : twin;
     const alternates = [route, twin]

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_ROUTES, ROUTES } from '../../shared/routes.js';
+import { REVIEW_ROUTES, siteRoutes } from '../../shared/routes.js';
+import '../support/dist-site.js';
 import { PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
 
 const fixture = useBrowser();
@@ -63,7 +64,7 @@ describe('every route at 375 px', () => {
   it('scrolls no page sideways', { timeout: 240_000 }, async () => {
     const { page } = await fixture.open({ javaScript: false, viewport: { width: 375, height: 900 } });
     const failures: string[] = [];
-    for (const path of [...ROUTES.map((route) => route.path), '/this-page-does-not-exist', '/es/no-existe']) {
+    for (const path of [...siteRoutes().map((route) => route.path), '/this-page-does-not-exist', '/es/no-existe']) {
       await page.goto(`${fixture.server.url}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow}px`);

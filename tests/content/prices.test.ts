@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build/content.js';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../scripts/build/csv.js';
 import { priceWarnings } from '../../scripts/build/prices.js';
-import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { SURVEY_STATES } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
+import { builtSite } from '../support/built-site.js';
 import { DATA_DIR, readCsvLines, readNaicFile, surveyFile } from '../support/data-pack.js';
 
 /**
@@ -21,10 +19,9 @@ const README = readFileSync(path.join(DATA_DIR, 'README.md'), 'utf8');
 const README_TEXT = README.replace(/\s+/g, ' ');
 const naicFile = readNaicFile();
 
-let content: BuiltContent;
-beforeAll(async () => {
-  content = (await buildContent(path.join(ROOT, 'content'))).en;
-});
+const content: BuiltContent = builtSite.en;
+/** The states whose regulator's survey the build found: one sample-premiums page each. */
+const SURVEY_STATES = content.dataPages['sample-premiums'].map((page) => page.state!);
 
 describe('NAIC averages', () => {
   it('are the data file’s figures for all 51, with each rank computed from them (1 = the highest)', () => {
@@ -74,8 +71,12 @@ describe('the state map', () => {
 });
 
 describe('the regulators’ surveys', () => {
-  it('are the states with sample-premium pages, and the README’s URLs and dates', () => {
-    expect(content.prices.surveys.map((survey) => survey.code).sort()).toEqual([...SURVEY_STATES].sort());
+  it('are the data pack’s premium files, each a sample-premiums page, and the README’s URLs and dates', () => {
+    const packStates = readdirSync(path.join(DATA_DIR, 'premium-surveys'))
+      .flatMap((name) => /^([a-z]{2})-\d{4}-premiums\.csv$/.exec(name)?.[1]?.toUpperCase() ?? [])
+      .sort();
+    expect(content.prices.surveys.map((survey) => survey.code).sort()).toEqual(packStates);
+    expect(SURVEY_STATES).toEqual(packStates);
     for (const survey of content.prices.surveys) {
       expect(README, survey.id).toContain(survey.url);
       expect(README).toContain(`| ${survey.id.slice(0, 2).toUpperCase()} survey |`);

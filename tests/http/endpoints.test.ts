@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/routes.js';
+import { siteRoutes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 
 /**
@@ -59,7 +59,7 @@ describe('the endpoint table', () => {
   });
 
   it('leaves every page path to the pages: no endpoint answers GET where a page is', () => {
-    for (const route of ROUTES) {
+    for (const route of siteRoutes()) {
       const endpoint = endpoints.find(route.path);
       expect(endpoint?.methods.GET, route.path).toBeUndefined();
     }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/routes.js';
+import { siteRoutes } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
 
 const production = testApp({
@@ -21,7 +21,7 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 const EVERY_RESPONSE = [
-  ...ROUTES.map((route) => ['GET', route.path] as const),
+  ...siteRoutes().map((route) => ['GET', route.path] as const),
   ['GET', '/missing'],
   ['GET', '/sitemap.xml'],
   ['GET', '/robots.txt'],

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANG_TAGS, ROUTES, findRoute, routesIn, twinOf, type Lang } from '../../shared/routes.js';
+import { LANG_TAGS, findRoute, siteRoutes, routesIn, twinOf, type Lang } from '../../shared/routes.js';
 import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
 import { renderErrorPage } from '../../client/entry-server.js';
 import { EN } from '../../shared/messages/en.js';
@@ -21,7 +21,7 @@ const { app } = testApp({ SITE_URL: SITE });
 const pages = new Map<string, string>();
 
 beforeAll(async () => {
-  for (const route of ROUTES) pages.set(route.path, (await request(app).get(route.path).expect(200)).text);
+  for (const route of siteRoutes()) pages.set(route.path, (await request(app).get(route.path).expect(200)).text);
 }, 120_000);
 
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1], match[2]]);
@@ -30,7 +30,7 @@ const switchOf = (html: string) => /<a class="language-switch__link" href="([^"]
 describe('every page and its twin', () => {
   it('pairs every English route with one Spanish route and the reverse', () => {
     expect(routesIn('en')).toHaveLength(routesIn('es').length);
-    for (const route of ROUTES) {
+    for (const route of siteRoutes()) {
       const twin = findRoute(route.twin)!;
       expect(twin.lang, route.path).not.toBe(route.lang);
       expect(twin.twin, route.path).toBe(route.path);
@@ -39,7 +39,7 @@ describe('every page and its twin', () => {
     }
   });
 
-  it.each(ROUTES.map((route) => [route.path, route] as const))('%s: lang, canonical, hreflang pair with x-default, switch', (path, route) => {
+  it.each(siteRoutes().map((route) => [route.path, route] as const))('%s: lang, canonical, hreflang pair with x-default, switch', (path, route) => {
     const html = pages.get(path)!;
     const twin = twinOf(route);
     const english = route.lang === 'en' ? route : twin;
@@ -92,8 +92,8 @@ describe('the sitemap', () => {
   it('lists both languages, each URL with its hreflang pair and x-default', async () => {
     const { text } = await request(app).get('/sitemap.xml').expect(200);
     const urls = [...text.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
-    expect(urls).toHaveLength(ROUTES.length);
-    ROUTES.forEach((route, index) => {
+    expect(urls).toHaveLength(siteRoutes().length);
+    siteRoutes().forEach((route, index) => {
       const twin = twinOf(route);
       const english = route.lang === 'en' ? route : twin;
       expect(urls[index]).toContain(`<loc>${SITE}${route.path}</loc>`);

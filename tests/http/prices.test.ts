@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DATA_SOURCES_PATH, SAMPLE_PREMIUM_ROUTES, STATE_INDEX_PATH, STATE_ROUTES, SURVEY_STATES, samplePremiumsPath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, STATE_INDEX_PATH, STATE_ROUTES, samplePremiumsPath, siteRoutes } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { decodeEntities } from '../content/html-text.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
@@ -14,6 +14,9 @@ import { cents, readCsvLines, readNaicFile, surveyFile } from '../support/data-p
 
 const { app } = testApp();
 const content = loadBuiltContent();
+/** The sample-premiums pages the build found, one per regulator's survey, and their states. */
+const SAMPLE_PREMIUM_ROUTES = siteRoutes().filter((route) => route.kind === 'sample-premiums' && route.lang === 'en');
+const SURVEY_STATES = SAMPLE_PREMIUM_ROUTES.map((route) => route.state!);
 const naic = readNaicFile();
 const CREDIT = `Source: NAIC, ${naic.source.report}, ${naic.source.dataYear} data`;
 

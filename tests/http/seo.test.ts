@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, SAMPLE_PREMIUM_ROUTES, STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
+import { STATE_INDEX_PATH, STATE_ROUTES, siteRoutes } from '../../shared/routes.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
 
 const SITE = 'https://www.quoteowl.example';
@@ -15,7 +15,7 @@ describe('search engine basics on every route', () => {
   it('gives each page a unique title and description and a canonical URL from SITE_URL', async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const route of ROUTES) {
+    for (const route of siteRoutes()) {
       const { text } = await request(app).get(route.path).set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'http');
       titles.add(/<title>(.*?)<\/title>/.exec(text)![1]!);
       descriptions.add(meta(text, 'name', 'description')!);
@@ -28,8 +28,8 @@ describe('search engine basics on every route', () => {
       expect(text).not.toMatch(/twitter:(title|description)/);
       expect(text).not.toContain('evil.example');
     }
-    expect(titles.size).toBe(ROUTES.length);
-    expect(descriptions.size).toBe(ROUTES.length);
+    expect(titles.size).toBe(siteRoutes().length);
+    expect(descriptions.size).toBe(siteRoutes().length);
     // The state pages' titles and descriptions are built from the data: held to the content rules' lengths.
     const stateTitles = [...titles].filter((title) => title.startsWith('Car Insurance Requirements'));
     const stateDescriptions = [...descriptions].filter((description) => /minimum car insurance/i.test(description));
@@ -104,13 +104,13 @@ describe('sitemap and robots', () => {
   it('lists every route once with lastmod from the content dates', async () => {
     const response = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
-    expect(entries.map((entry) => entry[1])).toEqual(ROUTES.map((route) => `${SITE}${route.path}`));
+    expect(entries.map((entry) => entry[1])).toEqual(siteRoutes().map((route) => `${SITE}${route.path}`));
     const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
     expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);
     // The state pages: the index and all 51, each dated the day its newest quote was checked; then the sample-premium pages, dated the day their figures were.
     const states = entries.filter((entry) => entry[1]!.startsWith(`${SITE}${STATE_INDEX_PATH}`) && !entry[1]!.endsWith('/sample-premiums'));
     expect(states).toHaveLength(52);
-    for (const route of SAMPLE_PREMIUM_ROUTES) {
+    for (const route of siteRoutes().filter((candidate) => candidate.kind === 'sample-premiums' && candidate.lang === 'en')) {
       const entry = entries.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
       expect(entry[2]).toBe(content.prices.surveys.find((survey) => survey.code === route.state)!.checked);
     }

@@ -13,8 +13,9 @@ import { composeSite, type Site } from '../../server/compose.js';
 import type { PartnerRoutesSource } from '../../server/partner-routes/live-partner-routes.js';
 import type { IpLookup } from '../../server/region.js';
 import type { Lifecycle } from '../../server/routes/health.js';
-import type { BuiltContent, BuiltSite } from '../../shared/content-schema.js';
+import type { BuiltContent } from '../../shared/content-schema.js';
 import type { Lang } from '../../shared/routes.js';
+import { loadDistSite } from './dist-site.js';
 import { singlePartnerRoutes, type PartnerRoutes, type RandomSource } from '../../shared/partner-routes.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 
@@ -23,13 +24,9 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 const regionTable = await buildRegionTable(geoDataDir());
 const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
 
-function loadBuiltSite(): BuiltSite {
-  return JSON.parse(readFileSync(path.join(ROOT, 'dist/content.json'), 'utf8')) as BuiltSite;
-}
-
 /** One language's built content (English unless asked). */
 export function loadBuiltContent(lang: Lang = 'en'): BuiltContent {
-  return loadBuiltSite()[lang];
+  return loadDistSite()[lang];
 }
 
 export function loadBuiltManifest(): AssetManifest {

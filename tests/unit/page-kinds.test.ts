@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULE_OF_KIND, pageForPath } from '../../client/routes/tree.js';
 import type { PageContextValue } from '../../client/page-context.js';
-import { buildContent } from '../../scripts/build/content.js';
 import { PAGE_CONTENT } from '../../scripts/build/page-content.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { loadConfig } from '../../server/config.js';
 import { CACHE_CLASSES } from '../../shared/cache-classes.js';
 import type { BuiltContent, BuiltSite } from '../../shared/content-schema.js';
-import { PAGE_KINDS, PAGE_KIND_NAMES, type PageKind } from '../../shared/page-kinds.js';
+import { PAGE_KINDS, PAGE_KIND_NAMES, type DataKind, type PageKind, type PageKindEntry } from '../../shared/page-kinds.js';
 import { decodePlacement, encodePlacement } from '../../shared/placement.js';
-import { LANGS, ROUTES, findRoute, twinOf, type SiteRoute } from '../../shared/routes.js';
+import { LANGS, findRoute, siteRoutes, twinOf, type SiteRoute } from '../../shared/routes.js';
+import { builtSite } from '../support/built-site.js';
 
 /**
  * What a page kind must provide, kind by kind (decision 060): its entry in the registry
@@ -23,10 +23,7 @@ import { LANGS, ROUTES, findRoute, twinOf, type SiteRoute } from '../../shared/r
  */
 
 const config = loadConfig({});
-let site: BuiltSite;
-beforeAll(async () => {
-  site = await buildContent(path.join(ROOT, 'content'));
-});
+const site: BuiltSite = builtSite;
 
 /** A render's page context for a route, as the pipeline makes one with the default configuration. */
 function contextOf(route: SiteRoute): PageContextValue {
@@ -63,13 +60,15 @@ const codeOf = (kind: PageKind) =>
   encodePlacement({ page: kind, state: 'TX', partner: 'default', language: 'en', form: 'hero', variant: 'FStars' }).split('.')[0]!;
 
 describe.each(PAGE_KIND_NAMES)('the %s kind', (kind) => {
-  const entry = PAGE_KINDS[kind];
-  const routes = ROUTES.filter((route) => route.kind === kind);
+  const entry: PageKindEntry = PAGE_KINDS[kind];
+  const routes = siteRoutes().filter((route) => route.kind === kind);
+  /** The registry's own pages, then for a data kind the ones the build found. */
+  const pages = [...entry.pages, ...(entry.fromData ? site.en.dataPages[kind as DataKind] : [])];
 
   it('has pages, each in English and in Spanish, which become its routes in registry order', () => {
-    expect(entry.pages.length).toBeGreaterThan(0);
-    expect(routes.map((route) => route.path)).toEqual(entry.pages.flatMap((page) => [page.en.path, page.es.path]));
-    for (const page of entry.pages) {
+    expect(pages.length).toBeGreaterThan(0);
+    expect(routes.map((route) => route.path)).toEqual(pages.flatMap((page) => [page.en.path, page.es.path]));
+    for (const page of pages) {
       expect(page.en.path.startsWith('/') && !page.en.path.startsWith('/es/'), page.en.path).toBe(true);
       expect(page.es.path.startsWith('/es/'), page.es.path).toBe(true);
       expect(page.en.label.trim(), page.en.path).not.toBe('');
@@ -103,12 +102,13 @@ describe.each(PAGE_KIND_NAMES)('the %s kind', (kind) => {
   it('has content the build finds for every page in both languages, in the source it names', () => {
     const { content } = entry;
     for (const lang of LANGS)
-      for (const route of ROUTES.filter((candidate) => candidate.kind === kind && candidate.lang === lang))
+      for (const route of siteRoutes().filter((candidate) => candidate.kind === kind && candidate.lang === lang))
         expect(PAGE_CONTENT[kind](route, site[lang]), route.path).toBeDefined();
-    if ('markdown' in content)
-      for (const page of entry.pages) {
-        expect(existsSync(path.join(ROOT, 'content', content.markdown, `${page.en.slug}.md`)), page.en.path).toBe(true);
-        expect(existsSync(path.join(ROOT, 'content', 'es', content.markdown, `${page.es.slug}.md`)), page.es.path).toBe(true);
+    const folder = content.markdown;
+    if (folder !== undefined)
+      for (const page of pages) {
+        expect(existsSync(path.join(ROOT, 'content', folder, `${page.en.slug}.md`)), page.en.path).toBe(true);
+        expect(existsSync(path.join(ROOT, 'content', 'es', folder, `${page.es.slug}.md`)), page.es.path).toBe(true);
       }
   });
 
@@ -129,9 +129,10 @@ describe.each(PAGE_KIND_NAMES)('the %s kind', (kind) => {
 
 describe('the registry', () => {
   it('is where the route table comes from: every route is a page of a kind, every path once', () => {
-    expect(ROUTES).toHaveLength(PAGE_KIND_NAMES.reduce((sum, kind) => sum + 2 * PAGE_KINDS[kind].pages.length, 0));
-    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
-    expect(new Set(ROUTES.map((route) => route.kind))).toEqual(new Set(PAGE_KIND_NAMES));
+    const dataPages = Object.values<readonly unknown[]>(site.en.dataPages).reduce((sum, pages) => sum + pages.length, 0);
+    expect(siteRoutes()).toHaveLength(PAGE_KIND_NAMES.reduce((sum, kind) => sum + 2 * PAGE_KINDS[kind].pages.length, 2 * dataPages));
+    expect(new Set(siteRoutes().map((route) => route.path)).size).toBe(siteRoutes().length);
+    expect(new Set(siteRoutes().map((route) => route.kind))).toEqual(new Set(PAGE_KIND_NAMES));
   });
 
   it('names each Markdown folder once', () => {

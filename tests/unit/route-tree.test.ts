@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, NOT_FOUND_PATHS, NOT_FOUND_ROUTE_ID, matchedPage, pageForPath, pageTree } from '../../client/routes/tree.js';
 import { requestTarget } from '../../server/http/request-target.js';
-import { ROUTES } from '../../shared/routes.js';
+import { siteRoutes } from '../../shared/routes.js';
+import '../support/built-site.js';
 
 /**
  * One matcher (decision 025): the lookup decides which page a request's resolved path is, and
@@ -13,8 +14,8 @@ import { ROUTES } from '../../shared/routes.js';
 
 describe('the route tree and its lookup', () => {
   it('has one child route per table entry, then the Spanish and the English not-found routes', () => {
-    const children = pageTree[0]!.children!;
-    expect(children.map((route) => route.path)).toEqual([...ROUTES.map((route) => route.path), 'es/*', '*']);
+    const children = pageTree()[0]!.children!;
+    expect(children.map((route) => route.path)).toEqual([...siteRoutes().map((route) => route.path), 'es/*', '*']);
     expect(children.at(-1)!.id).toBe(NOT_FOUND_ROUTE_ID);
   });
 
@@ -32,11 +33,11 @@ describe('the route tree and its lookup', () => {
     expect(matchedPage(entry.path).id).toBe(entry.id);
   });
 
-  it.each([...ROUTES.map((route) => route.path), NOT_FOUND_PATH, NOT_FOUND_PATHS.es])(
+  it.each([...siteRoutes().map((route) => route.path), NOT_FOUND_PATH, NOT_FOUND_PATHS.es])(
     'renders %s through a path React Router matches to the same page',
     (path) => {
       const entry = pageForPath(path);
-      const leaf = matchRoutes(pageTree, entry.path)!.at(-1)!;
+      const leaf = matchRoutes(pageTree(), entry.path)!.at(-1)!;
       expect(leaf.route.id).toBe(entry.id);
       expect(entry.path).toBe(path);
       expect(entry.route?.path ?? NOT_FOUND_PATHS[entry.lang]).toBe(path);
@@ -44,7 +45,7 @@ describe('the route tree and its lookup', () => {
   );
 
   it('gives the render only those paths, whatever the request target', () => {
-    const renderPaths = new Set([...ROUTES.map((route) => route.path), NOT_FOUND_PATH, NOT_FOUND_PATHS.es]);
+    const renderPaths = new Set([...siteRoutes().map((route) => route.path), NOT_FOUND_PATH, NOT_FOUND_PATHS.es]);
     const pieces = [
       '',
       '.',
