@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PriceContent } from './price-schema.js';
 import type { ReviewRecord } from './review-record-schema.js';
+import type { SituationContent } from './situation-schema.js';
 import { routesIn, type Lang } from './routes.js';
 import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
 import { US_STATES, type StateCode } from './us-states.js';
@@ -294,6 +295,8 @@ export interface BuiltContent {
   /** Each review's New York complaint record and survey standings, by review path (scripts/build/review-records.ts). */
   reviewRecords: Record<string, ReviewRecord>;
   glossary: GlossaryEntry[];
+  /** Driver situations the regulators' surveys isolate, per state, and each state's list of them (scripts/build/situations.ts). */
+  situations: SituationContent;
 }
 
 /** dist/content.json: the built content of each language, built from content/ and content/es/ (scripts/build/content.ts). */
