@@ -97,7 +97,7 @@ export interface SituationFigure {
 }
 
 /** One company in one place, priced for both drivers. */
-export interface SituationRow {
+interface SituationRow {
   carrier: string;
   without: SituationFigure;
   with: SituationFigure;
@@ -126,7 +126,7 @@ export interface SituationPlace {
 }
 
 /** A sample driver of the pair, in the department's words. */
-export interface SituationDriver {
+interface SituationDriver {
   profileId: string;
   description: string;
 }

@@ -34,7 +34,7 @@ export function profileFields(profile: SurveyProfile): ProfileFields {
 const valueOf = (fields: ProfileFields, field: string) => fields[field] ?? '';
 
 /** The fields in which two profiles differ, in a stable order (columns first, then the other column's parts). */
-export function differingFields(a: ProfileFields, b: ProfileFields): string[] {
+function differingFields(a: ProfileFields, b: ProfileFields): string[] {
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
   return keys.filter((key) => valueOf(a, key) !== valueOf(b, key));
 }

@@ -53,10 +53,11 @@ export async function buildSituations(
 
   const dataDir = path.join(contentDir, 'data', 'premium-surveys');
   const measured = await Promise.all(surveys.map((survey) => readSurvey(reader, dataDir, survey)));
-  const recorded = recordedFields(measured.map((survey) => survey.profiles));
+  // A column is a field whether or not a survey fills it; a part of `other` exists only where a survey writes it.
+  const known = new Set([...Object.keys(surveyProfileSchema.shape), ...recordedFields(measured.map((survey) => survey.profiles))]);
   for (const situation of situations)
     for (const field of [...situation.change.map((changed) => changed.field), ...Object.keys(situation.holding)])
-      if (!recorded.has(field)) throw new ContentError(file, `situation "${situation.id}": no survey's profiles record the field "${field}"`);
+      if (!known.has(field)) throw new ContentError(file, `situation "${situation.id}": no survey's profiles have the field "${field}"`);
 
   const pages: SituationPage[] = [];
   for (const situation of situations) {
