@@ -89,6 +89,12 @@ export function SituationComparison({ page, cpi }: { page: SituationPage; cpi: P
           <li>{words.cannot.otherStates(where)}</li>
           <li>{words.cannot.otherDrivers}</li>
           <li>{words.cannot.otherCompanies}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="about">
+        <h2 id="about">{samples.about}</h2>
+        <ul>
           <li>{samples.notQuotes}</li>
           <li>{pricesSinceSentence(cpi, survey.rates, locale)}</li>
           <li>{survey.coverage}</li>

@@ -7,12 +7,12 @@ export const SITUATIONS_EN = {
   /** The page's heading and title: the situation's title, then where. */
   pageTitle: (title: string, where: string) => `${title} in ${where}`,
   description: (title: string, where: string, companies: number, median: string) =>
-    `${title} in ${where}: how much each of ${companies} companies changed its sample premium, from the state's regulator. Median change ${median}. Samples, not quotes.`,
+    `${title} in ${where}: ${companies} companies' sample premiums with and without it; median change ${median}.`,
   lead: (companies: number, places: number, publisher: string, surveyTitle: string) =>
     `What ${companies} companies charged the same sample driver with and without this one difference, in ${places === 1 ? 'one place' : `${places} places`}, as the ${publisher} published it in its ${surveyTitle}.`,
   situation: {
     heading: 'The situation',
-    differencesCaption: 'What differs between the two sample drivers, as our data’s compilers coded the department’s profiles',
+    differencesCaption: 'What differs between the two sample drivers, as our data’s compilers coded the department’s profiles (quoted in full below)',
     field: 'Profile field',
     without: 'Without the situation',
     with: 'With the situation',

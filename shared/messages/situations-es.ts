@@ -4,13 +4,13 @@ import type { SituationMessages } from './situations-en.js';
 export const SITUATIONS_ES: SituationMessages = {
   pageTitle: (title, where) => `${title} en ${where}`,
   description: (title, where, companies, median) =>
-    `${title} en ${where}: cuánto cambió cada una de ${companies} compañías su prima de muestra, según el regulador del estado. Cambio mediano: ${median}. Muestras, no cotizaciones.`,
+    `${title} en ${where}: primas de muestra de ${companies} compañías sin y con la situación; cambio mediano: ${median}.`,
   lead: (companies, places, publisher, surveyTitle) =>
     `Lo que ${companies} compañías cobraron al mismo conductor de muestra con y sin esta única diferencia, en ${places === 1 ? 'un lugar' : `${places} lugares`}, según lo publicó el ${publisher} en su ${surveyTitle}.`,
   situation: {
     heading: 'La situación',
     differencesCaption:
-      'Lo que difiere entre los dos conductores de muestra, según cómo codificaron los perfiles del departamento quienes recopilaron nuestros datos',
+      'Lo que difiere entre los dos conductores de muestra, según cómo codificaron los perfiles del departamento quienes recopilaron nuestros datos (citados completos abajo)',
     field: 'Dato del perfil',
     without: 'Sin la situación',
     with: 'Con la situación',

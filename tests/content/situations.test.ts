@@ -2,6 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SituationComparison } from '../../client/sections/SituationComparison.js';
 import { StateSituations } from '../../client/sections/StateSituations.js';
+import { situationHead } from '../../client/words/situation-words.js';
 import { buildContent } from '../../scripts/build/content.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltSite } from '../../shared/content-schema.js';
@@ -277,5 +278,24 @@ describe('each state’s situations', () => {
       const changes = compare('tx-2025', page.without.profileId, page.with.profileId).flatMap((place) => place.rows.map((row) => row.change));
       expect(html).toContain(`<a href="/x/${situation.slugs[lang]}">${situation.title}</a></th><td>${shareText(medianOf(changes))}</td>`);
     }
+  });
+});
+
+describe('each situation page’s head', () => {
+  it.each(LANGS)('has, in %s, a unique title of 10 to 70 characters and a description of 50 to 160 with the page’s median', (lang) => {
+    const heads = site[lang].situations.pages.map((page) => ({ page, ...situationHead(page, lang) }));
+    for (const { page, title, description, lead } of heads) {
+      expect(title.length, title).toBeGreaterThanOrEqual(10);
+      expect(title.length, title).toBeLessThanOrEqual(70);
+      expect(description.length, description).toBeGreaterThanOrEqual(50);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+      expect(description).toContain(shareText(page.overall.median));
+      expect(lead).toContain(String(page.overall.companies));
+    }
+    expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+    expect(situationHead(pageOf(lang, 'TX', 'at-fault-accident'), lang).title).toBe(
+      lang === 'en' ? 'Car insurance after an at-fault accident in Texas' : 'Seguro de auto después de un accidente con culpa en Texas',
+    );
   });
 });
