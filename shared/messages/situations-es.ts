@@ -41,7 +41,7 @@ export const SITUATIONS_ES: SituationMessages = {
   changed: {
     heading: 'Lo que cambió',
     overall: (median, comparisons, companies, places) =>
-      `El cambio mediano fue ${median}: el del medio de ${comparisons} cambios, uno por cada compañía y lugar en que la compañía calculó la prima de los dos conductores (${companies} compañías, ${places === 1 ? 'un lugar' : `${places} lugares`}). La mitad quedó en ese valor o por debajo, y la otra mitad en ese valor o por encima.`,
+      `El cambio mediano fue ${median}: el valor central de ${comparisons} cambios, uno por cada compañía y lugar donde la compañía calculó la prima de los dos conductores (${companies} compañías, ${places === 1 ? 'un lugar' : `${places} lugares`}). La mitad de los cambios fue igual o menor, y la otra mitad igual o mayor.`,
     caption: 'El cambio mediano, el más bajo y el más alto en cada lugar, y la compañía con la prima más baja para el conductor en la situación',
     place: 'Lugar',
     median: 'Cambio mediano',
