@@ -48,7 +48,7 @@ export async function buildSituations(
       }),
     ),
   ) as Record<Lang, SituationsFile>;
-  assertSameDeclarations(files, path.join(contentDir, FILE_OF.es));
+  assertSameDeclarations(files, contentDir);
   const situations = files[lang].situations;
 
   const dataDir = path.join(contentDir, 'data', 'premium-surveys');
@@ -91,25 +91,28 @@ function refusedIn<T>(file: string, work: () => T): T {
   }
 }
 
-/** The twin declares the same situations, in the same order, changing and holding the same fields at the same values. */
-function assertSameDeclarations(files: Record<Lang, SituationsFile>, twinFile: string): void {
+/** Ids and slugs are unique in each file, and the twin declares the same situations, in the same order, changing and holding the same fields at the same values. */
+function assertSameDeclarations(files: Record<Lang, SituationsFile>, contentDir: string): void {
+  for (const lang of LANGS)
+    for (const key of ['id', 'slug'] as const) {
+      const seen = new Set<string>();
+      for (const situation of files[lang].situations) {
+        if (seen.has(situation[key])) throw new ContentError(path.join(contentDir, FILE_OF[lang]), `the ${key} "${situation[key]}" is used twice`);
+        seen.add(situation[key]);
+      }
+    }
+  const twinFile = path.join(contentDir, FILE_OF.es);
   const machine = (situation: DeclaredSituation) => JSON.stringify({ id: situation.id, change: situation.change, holding: situation.holding });
   const english = files.en.situations.map(machine);
+  if (files.es.situations.length !== english.length)
+    throw new ContentError(twinFile, `has ${files.es.situations.length} situations, the English file ${english.length}`);
   files.es.situations.forEach((situation, index) => {
     if (machine(situation) !== english[index])
       throw new ContentError(
         twinFile,
-        `situations[${index}] ("${situation.id}") must declare the same id, change and holding as the English file's: ${english[index] ?? 'none'}`,
+        `situations[${index}] ("${situation.id}") must declare the same id, change and holding as the English file's: ${english[index]!}`,
       );
   });
-  if (files.es.situations.length !== english.length)
-    throw new ContentError(twinFile, `has ${files.es.situations.length} situations, the English file ${english.length}`);
-  const slugs = new Set<string>();
-  for (const lang of LANGS)
-    for (const situation of files[lang].situations) {
-      if (slugs.has(`${lang}/${situation.slug}`)) throw new ContentError(twinFile, `the ${lang} slug "${situation.slug}" is used twice`);
-      slugs.add(`${lang}/${situation.slug}`);
-    }
 }
 
 interface MeasuredSurvey {
@@ -157,6 +160,7 @@ async function readSurveyFiles(reader: SourceReader, dataDir: string, survey: Pi
 
 function situationPage(situation: DeclaredSituation, slugs: Record<Lang, string>, measured: MeasuredSurvey, pair: ProfilePair): SituationPage {
   const { survey } = measured;
+  // The companies surveys.yaml says the department footnotes (California's seven), as the prices build found them in the rows.
   const apart = new Set(survey.savings.excluded);
   const places: SituationPlace[] = [];
   const placesWithoutPair: string[] = [];

@@ -105,6 +105,11 @@ describe('the situation build', () => {
     await expect(build(dir)).rejects.toThrow(/es\/situations\.yaml: situations\[2\] \("poor-credit"\) must declare the same id, change and holding/);
   });
 
+  it('refuses a slug used twice in one language', async () => {
+    const dir = await brokenCopy({ spanishOnly: true, situations: (situations) => (situations[1]!.slug = situations[0]!.slug) });
+    await expect(build(dir)).rejects.toThrow(/es\/situations\.yaml: the slug "accidente-con-culpa" is used twice/);
+  });
+
   it('leaves out and lists a company whose premium for one driver is missing, and divides nothing by it', async () => {
     const whole = await build(await brokenCopy({}));
     const before = whole.pages.find((page) => page.id === 'at-fault-accident')!;
