@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildPrices } from '../../scripts/build/prices.js';
 import { buildSituations } from '../../scripts/build/situations.js';
 import { ContentError, sourceReader } from '../../scripts/build/source-files.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
@@ -21,7 +21,8 @@ import type { SituationsFile } from '../../shared/situation-schema.js';
 let texas: Survey;
 const folders: string[] = [];
 beforeAll(async () => {
-  texas = (await buildContent(path.join(ROOT, 'content'))).en.prices.surveys.find((survey) => survey.code === 'TX')!;
+  const content = path.join(ROOT, 'content');
+  texas = (await buildPrices(sourceReader(), content, content, '2026-12-06')).data.surveys.find((survey) => survey.code === 'TX')!;
 });
 afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
