@@ -202,7 +202,10 @@ function situationPage(situation: DeclaredSituation, slugs: Record<Lang, string>
     ...(apart.size > 0 && survey.apartWhy ? { apart: { carriers: [...apart], why: survey.apartWhy } } : {}),
     overall: {
       comparisons: changes.length,
-      companies: new Set(places.flatMap((place) => place.rows.map((row) => row.carrier))).size,
+      // A name kept as printed (Oklahoma's "EQU+27:95ITY") is a misprint of a company listed under its own name, not another company.
+      companies: new Set(
+        places.flatMap((place) => place.rows.map((row) => row.carrier)).filter((carrier) => !survey.printedNames.some((name) => name.carrier === carrier)),
+      ).size,
       places: places.length,
       median: median(changes),
     },
