@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MARKDOWN_FOLDERS, type DataPages, type MarkdownKind } from './page-kinds.js';
 import type { PriceContent } from './price-schema.js';
 import type { ReviewRecord } from './review-record-schema.js';
+import type { SituationContent } from './situation-schema.js';
 import { routesIn, type Lang } from './routes.js';
 import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
 import { US_STATES, type StateCode } from './us-states.js';
@@ -300,6 +301,8 @@ export interface BuiltContent {
   glossary: GlossaryEntry[];
   /** The pages the build found in the data, by data kind (scripts/build/page-content.ts): the same in both languages, installed into the route table at start-up. */
   dataPages: DataPages;
+  /** Driver situations the regulators' surveys isolate, per state, and each state's list of them (scripts/build/situations.ts). */
+  situations: SituationContent;
 }
 
 /** dist/content.json: the built content of each language, built from content/ and content/es/ (scripts/build/content.ts). */

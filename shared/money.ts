@@ -32,6 +32,7 @@ const wholeDollars = formatterOf(
 );
 const oneDecimalPercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const wholePercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
+const signedWholePercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }));
 const months = formatterOf((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const dates = formatterOf((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
@@ -53,6 +54,11 @@ export function percentOneDecimal(share: number, locale: SiteLocale = DEFAULT_LO
 /** A share as a whole percentage: 0.665 as "67%". */
 export function percentWhole(share: number, locale: SiteLocale = DEFAULT_LOCALE): string {
   return wholePercent(locale).format(share);
+}
+
+/** A change as a signed whole percentage: 0.521 as "+52%", -0.174 as "-17%", and anything that rounds to nothing as "0%". */
+export function percentChange(share: number, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return signedWholePercent(locale).format(share);
 }
 
 /** A year-month ("2026-08") as "August 2026". */

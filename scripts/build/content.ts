@@ -16,6 +16,7 @@ import { US_STATES } from '../../shared/us-states.js';
 import { renderPage } from './markdown.js';
 import { buildPrices, nationalFigureTokens } from './prices.js';
 import { recordsInLanguage } from './record-words.js';
+import { buildSituations } from './situations.js';
 import { buildReviewRecords } from './review-records.js';
 import { ContentError, inFile, sourceReader, validate, type SourceReader, type Sourced, type Warning } from './source-files.js';
 import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
@@ -169,7 +170,8 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   const reviewRecords = recordsInLanguage(await buildReviewRecords(reader, contentDir, prices.data.surveys), lang, await read('review-companies.yaml'));
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
-  const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary };
+  const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
+  const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary, situations };
   return { content, yaml, outlines, tokens: tokens.stateFacts, warnings: [...composed.warnings, ...prices.warnings] };
 }
 

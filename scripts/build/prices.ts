@@ -92,7 +92,8 @@ function naicPrices(data: z.infer<typeof naicFileSchema>): NaicPrices {
 }
 
 type SurveySource = SurveySources['surveys'][number];
-interface PremiumRow {
+/** One row of a premium file, with its locator (California's rebuilt from its compact form). */
+export interface PremiumRow {
   territory: string;
   carrier: string;
   profileId: string;
@@ -175,7 +176,7 @@ function surveyRates(source: SurveySource, rows: readonly PremiumRow[], file: st
 }
 
 /** One published figure, with the printed six-month value where the department prints one (checked: annual = 2 × printed). */
-function premium(row: PremiumRow, source: SurveySource, file: string): SurveyPremium {
+export function premium(row: PremiumRow, source: Pick<SurveySource, 'sixMonth'>, file: string): SurveyPremium {
   const result: SurveyPremium = { carrier: row.carrier, annual: row.annual };
   if (source.sixMonth) {
     const match = SIX_MONTH.exec(row.locator);
@@ -190,7 +191,7 @@ function premium(row: PremiumRow, source: SurveySource, file: string): SurveyPre
   return result;
 }
 
-async function readPremiums(reader: SourceReader, file: string, source: SurveySource): Promise<PremiumRow[]> {
+export async function readPremiums(reader: SourceReader, file: string, source: Pick<SurveySource, 'code' | 'id'>): Promise<PremiumRow[]> {
   const records = await reader.csv(file);
   if (source.code === 'CA') {
     return records.map((record, index) => {

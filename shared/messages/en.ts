@@ -1,5 +1,6 @@
 import { ISLANDS_EN, type NoticePart } from './islands-en.js';
 import { RECORDS_EN } from './records-en.js';
+import { SITUATIONS_EN } from './situations-en.js';
 import { STATE_EN } from './state-en.js';
 
 /**
@@ -14,6 +15,8 @@ export const EN = {
   state: STATE_EN,
   /** A review's records: complaints and survey standings (records-en.ts). */
   records: RECORDS_EN,
+  /** The driver-situation pages and each state's list of them (situations-en.ts). */
+  situations: SITUATIONS_EN,
   /** og:locale. */
   locale: 'en_US',
   /** Who pays us and what we are not: one sentence, the same everywhere it is said ({{paymentSentence}} in content). */

@@ -1,5 +1,6 @@
 import { ISLANDS_ES } from './islands-es.js';
 import { RECORDS_ES } from './records-es.js';
+import { SITUATIONS_ES } from './situations-es.js';
 import { STATE_ES } from './state-es.js';
 import type { Messages } from './en.js';
 
@@ -12,6 +13,7 @@ export const ES: Messages = {
   islands: ISLANDS_ES,
   state: STATE_ES,
   records: RECORDS_ES,
+  situations: SITUATIONS_ES,
   locale: 'es_US',
   paymentSentence: (siteName) =>
     `${siteName} no es una compañía de seguros, un corredor ni un agente: nos pagan las compañías a las que enviamos visitantes, lo que puede influir en qué compañías aparecen y en qué orden.`,
