@@ -13,6 +13,7 @@ import {
 import { isReadingKind, routesIn, type Lang, type PageKind } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { renderPage } from './markdown.js';
+import { readInsurerGroups } from './insurer-groups.js';
 import { buildPrices, nationalFigureTokens } from './prices.js';
 import { recordsInLanguage } from './record-words.js';
 import { buildReviewRecords } from './review-records.js';
@@ -95,6 +96,8 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   // The sources: the data pack's prices and state law, with the language's words for them.
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(reader, contentDir, wordsDir, today);
+  // The map of insurance groups is one for both languages: checked against the data pack once.
+  if (!english) await readInsurerGroups(reader, path.join(contentDir, 'data'));
   const statesFile = path.join(wordsDir, 'states.yaml');
   const stateData = await loadStateData(reader, path.join(contentDir, 'data'));
   const composed = statesSource(statesFile, validate(stateRequirementsSchema, statesFile, await read('states.yaml')), stateData, today);
