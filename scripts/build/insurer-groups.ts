@@ -25,6 +25,12 @@ const COMPLAINTS_FILE = path.join('complaints', 'ny-dfs-auto-complaint-rankings-
 /** The source kinds that may place a company in a group. */
 const MEMBERSHIP_KINDS = new Set(['sec-10k-exhibit-21', 'group-list', 'regulator']);
 
+/** A survey's carrier strings, each with the file row it first appears on. */
+interface SurveyCarriers {
+  file: string;
+  firstRow: ReadonlyMap<string, number>;
+}
+
 export interface InsurerGroupMap {
   map: InsurerGroups;
   complaints: ComplaintFile;
@@ -41,10 +47,14 @@ export async function readInsurerGroups(reader: SourceReader, dataDir: string): 
   const file = path.join(dataDir, GROUPS_FILE);
   const map = validate(insurerGroupsSchema, file, await reader.json(file));
   const complaints = await readComplaints(reader, path.join(dataDir, COMPLAINTS_FILE));
-  const surveys = new Map<string, { file: string; carriers: string[] }>();
+  const surveys = new Map<string, SurveyCarriers>();
   for (const id of SURVEY_IDS) {
     const surveyFile = path.join(dataDir, 'premium-surveys', `${id}-premiums.csv`);
-    surveys.set(id, { file: surveyFile, carriers: (await reader.csv(surveyFile)).map((row) => row.carrier ?? '') });
+    const firstRow = new Map<string, number>();
+    (await reader.csv(surveyFile)).forEach((row, index) => {
+      if (!firstRow.has(row.carrier ?? '')) firstRow.set(row.carrier ?? '', index + 2);
+    });
+    surveys.set(id, { file: surveyFile, firstRow });
   }
   checkInsurerGroups(map, file, complaints, surveys);
   return { map, complaints };
@@ -71,12 +81,7 @@ export function resolveInsurerGroups({ map, complaints }: InsurerGroupMap): Reso
     });
 }
 
-function checkInsurerGroups(
-  map: InsurerGroups,
-  file: string,
-  complaints: ComplaintFile,
-  surveys: ReadonlyMap<string, { file: string; carriers: string[] }>,
-): void {
+function checkInsurerGroups(map: InsurerGroups, file: string, complaints: ComplaintFile, surveys: ReadonlyMap<string, SurveyCarriers>): void {
   const at = (where: string) => `${file} ${where}`;
   const sources = new Map<string, string>();
   map.sources.forEach((source, index) => {
@@ -122,7 +127,7 @@ function checkInsurerGroups(
     const key = `${entry.survey}\u0000${entry.carrier}`;
     if (entries.has(key)) throw new ContentError(at(where), `a second entry for this carrier (carriers[${entries.get(key)!}])`);
     entries.set(key, index);
-    if (!surveys.get(entry.survey)!.carriers.includes(entry.carrier)) throw new ContentError(at(where), `no carrier "${entry.carrier}" in ${entry.survey}`);
+    if (!surveys.get(entry.survey)!.firstRow.has(entry.carrier)) throw new ContentError(at(where), `no carrier "${entry.carrier}" in ${entry.survey}`);
     if (entry.group !== null) {
       const group = groups.get(entry.group);
       if (!group) throw new ContentError(at(where), `no group "${entry.group}"`);
@@ -142,10 +147,9 @@ function checkInsurerGroups(
     }
   });
   for (const [id, survey] of surveys) {
-    survey.carriers.forEach((carrier, index) => {
+    for (const [carrier, row] of survey.firstRow)
       if (!entries.has(`${id}\u0000${carrier}`))
-        throw new ContentError(`${survey.file} row ${index + 2}`, `carrier "${carrier}" matches no entry of carriers in ${file}`);
-    });
+        throw new ContentError(`${survey.file} row ${row}`, `carrier "${carrier}" matches no entry of carriers in ${file}`);
   }
 
   map.unresolved.forEach((entry, index) => {
