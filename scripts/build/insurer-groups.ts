@@ -19,7 +19,7 @@ import { ContentError, validate, type SourceReader } from './source-files.js';
  * with the file and the row.
  */
 
-export const GROUPS_FILE = path.join('compiled', 'insurer-groups.json');
+const GROUPS_FILE = path.join('compiled', 'insurer-groups.json');
 const COMPLAINTS_FILE = path.join('complaints', 'ny-dfs-auto-complaint-rankings-2009-2023.csv');
 
 /** The source kinds that may place a company in a group. */
