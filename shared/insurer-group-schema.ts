@@ -35,8 +35,8 @@ const source = z
     title: text,
     url: z.url(),
     documentDate,
-    /** What documentDate is: the filing, the publication, the fiscal year the list is as of, the day the stored copy was taken, the rates' date. */
-    dateMeaning: z.enum(['filed', 'published', 'fiscal-year-end', 'retrieved', 'rates-in-effect']),
+    /** What documentDate is: the filing, the publication, the date a letter or order bears, the date a report is as of, the fiscal year a list is as of, the day the stored copy was taken, the rates' date. */
+    dateMeaning: z.enum(['filed', 'published', 'dated', 'as-of', 'fiscal-year-end', 'retrieved', 'rates-in-effect']),
     /** How we read it: a stored copy of the page in a repository, the search corpus's stored excerpt, or the data pack. */
     readVia: storedCopy,
   })
@@ -49,8 +49,8 @@ const company = z
     /** The legal name, as DFS writes it where DFS ranks the company, otherwise as the source does. */
     name: text,
     naic: naicCode.nullable(),
-    /** Where the code was read: the DFS complaint file in the data pack. Null exactly when naic is. */
-    naicSource: z.literal('ny-dfs').nullable(),
+    /** Where the code was read: "ny-dfs" (the DFS complaint file in the data pack), or the id of the source that prints it. Null exactly when naic is. */
+    naicSource: z.union([z.literal('ny-dfs'), groupId]).nullable(),
     membership: reference.extend({ nameInSource: text.optional() }).strict(),
   })
   .strict()
@@ -90,7 +90,7 @@ const carrier = z
     /** "expanded": the survey's abbreviations written out (our reading); "as-printed": the survey's own words, no fuller name being certain. */
     companyReading: z.enum(['expanded', 'as-printed']),
     naic: naicCode.nullable(),
-    naicSource: z.literal('ny-dfs').nullable(),
+    naicSource: z.union([z.literal('ny-dfs'), groupId]).nullable(),
     /** The group a source places the company in, or null: no source we hold places it in one of the groups. */
     group: groupId.nullable(),
     /** A program a county mutual sells for another group (Texas "MGA:"), with the source that names whose it is. */

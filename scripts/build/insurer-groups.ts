@@ -116,8 +116,10 @@ function checkInsurerGroups(map: InsurerGroups, file: string, complaints: Compla
         if (other !== undefined) throw new ContentError(at(companyWhere), `the company is in two groups: ${other} and ${group.id}`);
         owners.set(key, group.id);
       }
-      if (company.naic !== null && !dfsNames.get(company.naic)?.has(company.name))
-        throw new ContentError(at(companyWhere), `NAIC code ${company.naic} is sourced to DFS, but DFS has no "${company.name}" under it`);
+      if (company.naicSource === 'ny-dfs' && !dfsNames.get(company.naic!)?.has(company.name))
+        throw new ContentError(at(companyWhere), `NAIC code ${company.naic!} is sourced to DFS, but DFS has no "${company.name}" under it`);
+      if (company.naicSource !== null && company.naicSource !== 'ny-dfs' && !sources.has(company.naicSource))
+        throw new ContentError(at(companyWhere), `NAIC code ${company.naic!} has no source: no source with id "${company.naicSource}" in sources`);
     });
   });
 
