@@ -75,8 +75,27 @@ describe('the insurer-group map against the data pack', () => {
     console.log(`Of the ten groups, without a DFS 2023 company in the map: ${without.join(', ')}`);
     expect(mapped.get('state-farm')!.sort()).toEqual(['State Farm Fire and Casualty Company', 'State Farm Mutual Automobile Insurance Company']);
     expect(mapped.get('geico')!.sort()).toEqual(['GEICO General Insurance Company', 'GEICO Indemnity Company', 'Government Employees Insurance Company']);
-    // The compiled README's "What is not in it": no stored source we read places their companies. Sourcing one makes this fail, and the README must change with it.
-    expect(without).toEqual(['progressive', 'liberty-mutual', 'farmers', 'travelers', 'american-family']);
+    expect(mapped.get('progressive')!.sort()).toEqual(['Progressive Casualty Insurance Company', 'Progressive Northwestern Insurance Company']);
+    expect(mapped.get('liberty-mutual')!.sort()).toEqual([
+      'First Liberty Insurance Corporation',
+      'LM General Insurance Company',
+      'LM Insurance Corporation',
+      'Liberty Mutual Fire Insurance Company',
+    ]);
+    expect(mapped.get('farmers')).toEqual(['Mid-Century Insurance Company']);
+    // Travelers' companies include the one whose name carries "Hartford": the Kansas record places it in Travelers' group.
+    expect(mapped.get('travelers')!.sort()).toEqual([
+      'Automobile Insurance Company of Hartford, Connecticut',
+      'Charter Oak Fire Insurance Company',
+      'Phoenix Insurance Company',
+      'Standard Fire Insurance Company',
+      'TravCo Insurance Company',
+      'Travelers Commercial Insurance Company',
+      'Travelers Home and Marine Insurance Company',
+      'Travelers Property Casualty Insurance Company',
+    ]);
+    // The compiled README's "What is not in it": no stored source we read places American Family's companies. Sourcing one makes this fail, and the README must change with it.
+    expect(without).toEqual(['american-family']);
     // Each of them has DFS 2023 companies its name suggests, and each is in `unresolved` (the first test holds that for every year).
     for (const id of without)
       expect(
@@ -131,12 +150,16 @@ describe('a broken copy of the insurer-group map stops the build with the file a
     ).toEqual(hartford2023.sort());
     const travelers = resolved.find((group) => group.id === 'travelers')!;
     expect(travelers.surveyCarriers).toEqual([
+      { survey: 'ca-2026', carrier: 'Travelers Commercial Ins Co', company: 'Travelers Commercial Insurance Company', program: null },
+      { survey: 'ca-2026', carrier: 'Travelers Property Casualty Insurance Co', company: 'Travelers Property Casualty Insurance Company', program: null },
       {
         survey: 'tx-2025',
         carrier: 'CONSUMERS COUNTY MUTUAL INSURANCE COMPANY / MGA: Travelers Quantum Auto 2.0 Program',
         company: 'Consumers County Mutual Insurance Company',
         program: 'Travelers Quantum Auto 2.0 Program',
       },
+      { survey: 'ok-2026', carrier: 'STANDARD FIRE INS. CO.', company: 'Standard Fire Insurance Company', program: null },
+      { survey: 'dc-2024', carrier: 'The Standard Fire Insurance Company', company: 'Standard Fire Insurance Company', program: null },
     ]);
   });
   it('refuses a company in two groups', async () => {
