@@ -14,6 +14,7 @@ import { MARKDOWN_FOLDERS, PAGE_KINDS, isMarkdownKind } from '../../shared/page-
 import { routeTable, routesIn, type Lang } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { renderPage } from './markdown.js';
+import { readInsurerGroups } from './insurer-groups.js';
 import { buildPrices, nationalFigureTokens } from './prices.js';
 import { recordsInLanguage } from './record-words.js';
 import { buildSituations } from './situations.js';
@@ -97,6 +98,8 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   // The sources: the data pack's prices and state law, with the language's words for them.
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(reader, contentDir, wordsDir, today);
+  // The map of insurance groups is one for both languages: checked against the data pack once.
+  if (!english) await readInsurerGroups(reader, path.join(contentDir, 'data'));
   const statesFile = path.join(wordsDir, 'states.yaml');
   const stateData = await loadStateData(reader, path.join(contentDir, 'data'));
   const composed = statesSource(statesFile, validate(stateRequirementsSchema, statesFile, await read('states.yaml')), stateData, today);
