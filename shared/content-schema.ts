@@ -96,7 +96,7 @@ const homePageSchema = (lang: Lang) =>
           headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
           subheadline: text,
           trustPoints: z.array(text).min(2).max(4),
-          /** The surveys' figure beside "save up to 50%" ({savingsLow}, {savingsHigh}), and the words of the link to the method. */
+          /** The surveys' figures ({savingsLow} to {savingsHigh}: how far below the middle company the cheapest one charged), and the words of the link to the method. */
           savings: z
             .object({
               text: text.refine((value) => value.includes('{savingsLow}') && value.includes('{savingsHigh}'), 'must contain {savingsLow} and {savingsHigh}'),

@@ -5,7 +5,7 @@ import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
 
 /**
- * "Complaints to New York's regulator" on a review (decisions 042, 066): the brand's companies in
+ * "Complaints to New York's regulator" on a review (decisions 042, 067): the brand's companies in
  * DFS's latest ranking, by legal name and NAIC code, with DFS's rank always and a mark beside a
  * ratio that two complaints could move across the average (DFS's own warning), recent years for
  * every company ranked in them, each ratio as precise as its source, and the credit DFS's data

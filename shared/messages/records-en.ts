@@ -49,7 +49,7 @@ export const RECORDS_EN = {
     shownOn: 'Shown on our reviews of ',
     and: ' and ',
     grouping:
-      '. Which companies are a brand’s is our reading of their names, said on each review. Where DFS’s warning about small numbers applies, a review marks the ratio beside DFS’s rank. Where DFS’s file rounds a year’s ratios, a review computes them from DFS’s counts and says so.',
+      '. Which companies are a brand’s is our reading of their names, said on each review. Where DFS’s warning about small numbers applies, a review marks DFS’s rank and says why. Where DFS’s file rounds a year’s ratios, a review computes them from DFS’s counts and says so.',
     copy: 'Our copy: an export of the dataset kept in the public repository YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copied byte for byte. We have not re-checked it against DFS’s own pages.',
     credit: (credit: string) =>
       `How we credit it: “${credit}” beside the figures, naming each legal company and its NAIC code. We never combine it with another state’s figures.`,

@@ -47,7 +47,7 @@ export const RECORDS_ES: RecordMessages = {
     shownOn: 'Se muestra en nuestras reseñas de ',
     and: ' y ',
     grouping:
-      '. Qué compañías son de una marca es nuestra lectura de sus nombres, que explicamos en cada reseña. Cuando aplica la advertencia del DFS sobre las cifras pequeñas, la reseña marca la proporción junto a la posición del DFS. Cuando el archivo del DFS redondea las proporciones de un año, la reseña las calcula con los conteos del DFS y lo dice.',
+      '. Qué compañías son de una marca es nuestra lectura de sus nombres, que explicamos en cada reseña. Cuando aplica la advertencia del DFS sobre las cifras pequeñas, la reseña marca la posición del DFS y explica por qué. Cuando el archivo del DFS redondea las proporciones de un año, la reseña las calcula con los conteos del DFS y lo dice.',
     copy: 'Nuestra copia: una exportación del conjunto de datos guardada en el repositorio público YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copiada byte por byte. No la hemos vuelto a verificar contra las páginas del propio DFS.',
     credit: (credit) =>
       `Cómo le damos crédito: “${credit}” junto a las cifras, con el nombre de cada compañía legal y su código NAIC. Nunca la combinamos con cifras de otro estado.`,

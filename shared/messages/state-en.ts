@@ -259,21 +259,22 @@ export const STATE_EN = {
     credit: (credit: string) => `Credit: ${credit}`,
   },
   savings: {
-    heading: (claimed: string) => `Behind “save up to ${claimed}”`,
-    method:
-      'We say that drivers who compare quotes can save up to {claimed}, though savings vary by driver and state. Our evidence is the regulators’ surveys above, and the site is checked against them each time it is built. In each survey, a case is one sample driver (the department’s profile) in one place. For each case we take the cheapest company’s premium and the median company’s premium (as many companies charged more as charged less) and work out how far below the median the cheapest was. Then we take the median of those cases for each survey.',
+    heading: 'The cheapest company against the middle one',
+    method: (low: string, high: string) =>
+      `On our home page and in some guides we say that, in the regulators’ surveys above, the cheapest company charged the same sample driver typically ${low} to ${high} less than the middle company. This is how we measured it; the site measures it again each time it is built. In each survey, a case is one sample driver (the department’s profile) in one place. For each case we take the cheapest company’s premium and the median company’s premium (as many companies charged more as charged less) and work out how far below the median the cheapest was. Then we take the median of those cases for each survey: the lowest and highest of those medians are the figures we quote.`,
     excluded: (where: string, count: number, companies: string) =>
       ` In ${where} we leave out the ${count} companies the department says priced coverage other than the profile’s (${companies}).`,
     caption: 'How far below the median company’s premium the cheapest company’s was, same driver and place',
     survey: 'Survey',
+    rates: 'Rates',
     cases: 'Cases',
     companies: 'Companies per case',
     median: 'Median case',
     range: 'Lowest to highest case',
-    atLeast: (claimed: string) => `Cases at ${claimed} or more`,
+    atLeast: (share: string) => `Cases at ${share} or more`,
     to: ' to ',
-    holds: (claimed: string, reaching: number, total: number) =>
-      `The claim holds while the median case reaches ${claimed} in at least half of the surveys: today in ${reaching} of ${total}. If the surveys stop showing it, the site does not build until the words change. These are sample premiums for fixed profiles, not quotes, and a median company is not your current insurer: what you save depends on your driver profile, car, place and coverage, and may be less, or nothing.`,
+    whatItIsNot:
+      'This is the spread between companies for fixed sample profiles, not what drivers saved. The surveys priced no driver with a DUI, no non-owner policy and no driver without a license, and measured no down payments, so we quote no figure on pages about those drivers. Our partner’s quotes need not include the cheapest company, and the middle company is not your current insurer: what you save depends on your driver profile, car, place and coverage, and may be less, or nothing.',
   },
   index: {
     title: 'Car Insurance Requirements and Costs by State',

@@ -265,21 +265,22 @@ export const STATE_ES: StateMessages = {
     credit: (credit) => `Crédito: ${credit}`,
   },
   savings: {
-    heading: (claimed) => `Qué respalda “ahorre hasta un ${claimed}”`,
-    method:
-      'Decimos que los conductores que comparan cotizaciones pueden ahorrar hasta un {claimed}, aunque el ahorro varía según el conductor y el estado. Nuestra evidencia son las encuestas de los reguladores de arriba, y el sitio se verifica contra ellas cada vez que se construye. En cada encuesta, un caso es un conductor de muestra (el perfil del departamento) en un lugar. Para cada caso tomamos la prima de la compañía más barata y la prima de la compañía mediana (tantas compañías cobraron más como cobraron menos) y calculamos cuánto más baja que la mediana fue la más barata. Luego tomamos la mediana de esos casos en cada encuesta.',
+    heading: 'La compañía más barata frente a la del medio',
+    method: (low, high) =>
+      `En nuestra página principal y en algunas guías decimos que, en las encuestas de los reguladores de arriba, la compañía más barata le cobró al mismo conductor de muestra, por lo general, entre un ${low} y un ${high} menos que la compañía del medio. Así lo medimos; el sitio lo vuelve a medir cada vez que se construye. En cada encuesta, un caso es un conductor de muestra (el perfil del departamento) en un lugar. Para cada caso tomamos la prima de la compañía más barata y la prima de la compañía mediana (tantas compañías cobraron más como cobraron menos) y calculamos cuánto más baja que la mediana fue la más barata. Luego tomamos la mediana de esos casos en cada encuesta: la más baja y la más alta de esas medianas son las cifras que citamos.`,
     excluded: (where, count, companies) =>
       ` En ${where} dejamos fuera las ${count} compañías que, según el departamento, cotizaron una cobertura distinta de la del perfil (${companies}).`,
     caption: 'Cuánto más baja que la prima de la compañía mediana fue la de la compañía más barata, con el mismo conductor y lugar',
     survey: 'Encuesta',
+    rates: 'Tarifas',
     cases: 'Casos',
     companies: 'Compañías por caso',
     median: 'Caso mediano',
     range: 'Del caso más bajo al más alto',
-    atLeast: (claimed) => `Casos de ${claimed} o más`,
+    atLeast: (share) => `Casos de ${share} o más`,
     to: ' a ',
-    holds: (claimed, reaching, total) =>
-      `La afirmación se sostiene mientras el caso mediano llegue al ${claimed} en al menos la mitad de las encuestas: hoy en ${reaching} de ${total}. Si las encuestas dejan de mostrarlo, el sitio no se construye hasta que cambien las palabras. Son primas de muestra para perfiles fijos, no cotizaciones, y una compañía mediana no es su aseguradora actual: lo que usted ahorre depende de su perfil de conductor, su auto, su lugar y su cobertura, y puede ser menos, o nada.`,
+    whatItIsNot:
+      'Es la diferencia entre compañías para perfiles de muestra fijos, no lo que ahorraron los conductores. Las encuestas no incluyeron a ningún conductor con un DUI, ninguna póliza para quien no tiene auto (non-owner) ni a ningún conductor sin licencia, y no midieron los pagos iniciales, así que no citamos ninguna cifra en las páginas sobre esos conductores. Las cotizaciones de nuestro socio no tienen por qué incluir a la compañía más barata, y la compañía del medio no es su aseguradora actual: lo que usted ahorre depende de su perfil de conductor, su auto, su lugar y su cobertura, y puede ser menos, o nada.',
   },
   index: {
     title: 'Requisitos y costos del seguro de auto por estado',

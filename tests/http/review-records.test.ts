@@ -163,7 +163,7 @@ describe('/data-sources names the DFS rankings and credits them as the data pack
     expect(words).toContain(
       `New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, filing year ${latestYear}, via data.ny.gov`,
     );
-    expect(words).toContain('marks the ratio beside DFS’s rank');
+    expect(words).toContain('marks DFS’s rank and says why');
     expect(text.slice(start)).toMatch(/<a href="https:\/\/data\.texas\.gov\/[^"]+"[^>]*>complaint indexes<\/a>/);
   });
 });
