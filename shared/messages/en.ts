@@ -57,9 +57,17 @@ export const EN = {
     onThisPage: 'On this page',
     backHome: 'Back to home',
     tableLabel: 'Table',
-    /** Spanish legal pages say which version governs; English ones need no such line. */
-    translationNotice: '',
-    translationLink: '',
+    /**
+     * Each legal page's line on its twin in the other language, by the English page's path: the two
+     * versions say the same and have the same force; neither is a translation the other overrides.
+     */
+    twinNotice: {
+      '/privacy': 'This policy is also available in Spanish. Both versions say the same.',
+      '/terms': 'The English and Spanish versions of these Terms have equal force.',
+      '/advertiser-disclosure': 'This page is also available in Spanish. Both versions say the same.',
+      '/editorial-standards': 'This page is also available in Spanish. Both versions say the same.',
+    },
+    twinLink: 'Read the Spanish version',
   },
   cta: {
     and: 'and',
