@@ -13,7 +13,7 @@ import { savingsWordsProblem } from './survey-savings.js';
 export interface BuildTokenValues {
   /** Phase 1: `{XX.name}` (scripts/build/state-facts.ts). */
   stateFacts: ReadonlyMap<string, string>;
-  /** Phase 2: `{name}` (scripts/build/prices.ts, nationalFigureTokens). */
+  /** Phase 2: `{name}` (scripts/build/prices.ts, nationalFigureTokens; state-facts.ts, sr22Tokens). */
   nationalFigures: Readonly<Record<string, string>>;
 }
 

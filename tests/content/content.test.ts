@@ -165,16 +165,6 @@ describe('the whole site', () => {
     }
   });
 
-  it('keeps the SR-22 period consistent: usually 3 years, up to 5 in some states', () => {
-    for (const page of Object.values(content.pages)) {
-      for (const sentence of text(page).split(/(?<=[.!?])\s+/)) {
-        if (/SR-22/.test(sentence) && /\b(\d) years?\b/.test(sentence) && /(keep|need|file|carry|require|last)/i.test(sentence)) {
-          expect(sentence, page.path).not.toMatch(/\b(2|4|6|7|10) years/);
-        }
-      }
-    }
-  });
-
   it('names the operator only through content/operator.yaml', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     for (const folder of ['guides', 'reviews', 'legal']) {
