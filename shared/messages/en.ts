@@ -87,6 +87,9 @@ export const EN = {
   officialQuote: {
     /** Said beside an official English text on a page in another language. */
     originalLanguage: '',
+    /** Read out before a word an amending act deletes (shown struck through). */
+    deletedLabel: 'deleted:',
+    deletedNote: 'Struck-through words are the ones the act deletes.',
   },
   home: {
     /** The hero's link to the visitor's state page; `where` is the state as it reads in a sentence. */

@@ -72,6 +72,8 @@ export const ES: Messages = {
   },
   officialQuote: {
     originalLanguage: 'Texto oficial en inglés.',
+    deletedLabel: 'suprimido:',
+    deletedNote: 'Las palabras tachadas son las que la ley suprime.',
   },
   home: {
     stateLink: (where) => `Qué exige ${where}`,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { buildContent } from '../../scripts/build/content.js';
+import { amendedEvidence } from '../../scripts/build/rule-notes.js';
 import { checkStateClaims, englishClaims } from '../../scripts/build/state-claims.js';
 import { sourceReader } from '../../scripts/build/source-files.js';
 import { composeStates, loadStateData } from '../../scripts/build/state-evidence.js';
@@ -203,5 +204,29 @@ describe('a change in the data changes or fails the pages', () => {
     const guide = path.join(dir, 'guides', 'liability-insurance.md');
     await writeFile(guide, readFileSync(guide, 'utf8').replace('For example, Texas requires {TX.minimum}.', 'For example, Texas requires 25/50/25.'));
     await expect(buildContent(dir)).rejects.toThrow(/liability-insurance\.md: 25\/50\/25 is not Texas's minimum in the data/);
+  });
+});
+
+describe('an amending act quoted without its strike-through', () => {
+  const evidence = (quote: string) => ({
+    url: 'https://example.gov/act',
+    source: 'An act',
+    quote,
+    compilation: 'notaquote' as const,
+    verified: { on: '2026-09-22', by: 'x' },
+  });
+
+  it('finds the deleted words from the old and new amounts, and refuses a note it cannot place', () => {
+    const amended = amendedEvidence(evidence('no recovery for the first fifteen one hundred thousand dollars (struck-through text = deleted)'), 15000, 100000);
+    expect(amended.quote).toBe('no recovery for the first fifteen one hundred thousand dollars');
+    expect(amended.amended).toEqual([
+      { text: 'no recovery for the first ', deleted: false },
+      { text: 'fifteen', deleted: true },
+      { text: ' one hundred thousand dollars', deleted: false },
+    ]);
+    expect(amendedEvidence(evidence('no recovery for the first one hundred thousand dollars'), 15000, 100000).amended).toBeUndefined();
+    expect(() =>
+      amendedEvidence(evidence('no recovery for the first twenty one hundred thousand dollars (struck-through text = deleted)'), 15000, 100000),
+    ).toThrow(/does not print the old amount/);
   });
 });
