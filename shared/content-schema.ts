@@ -77,13 +77,19 @@ const FIXED_HOME_TITLES: Record<Lang, { compare: string; topics: string; brands:
 
 const brandSchema = z.object({ name: text, description: text }).strict();
 
-const sampleQuoteSchema = z
+export const sampleQuoteSchema = z
   .object({
     provider: text,
     carModel: text,
     coverage: z.enum(['Full Coverage', 'Premium', 'Basic', 'Minimum']),
     monthlyRate: z.number().int().positive(),
-    ribbon: text.optional(),
+    /** A neutral label: a sample card promises no discount or saving, which nothing measured (decision 066). */
+    ribbon: text
+      .refine(
+        (label) => !/\d|%|\b(?:off|discount|save|savings|descuento|ahorr\w*)\b/i.test(label),
+        'a sample card makes no discount or saving claim: use a neutral label',
+      )
+      .optional(),
   })
   .strict();
 

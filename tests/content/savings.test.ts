@@ -7,7 +7,7 @@ import { SAVINGS_FIGURE_FILES, savingsClaim, savingsWordsProblem, surveySavings 
 import { fillBuildTokens } from '../../scripts/build/tokens.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { percentWhole } from '../../shared/money.js';
-import type { BuiltContent, BuiltSite } from '../../shared/content-schema.js';
+import { sampleQuoteSchema, type BuiltContent, type BuiltSite } from '../../shared/content-schema.js';
 import { EN } from '../../shared/messages/en.js';
 import { ES } from '../../shared/messages/es.js';
 import { ROUTES } from '../../shared/routes.js';
@@ -141,5 +141,21 @@ describe('the words about savings', () => {
   it('keep the interface words free of the old promise too', () => {
     expect(JSON.stringify(EN, (_, value: unknown) => (typeof value === 'function' ? String(value) : value))).not.toMatch(/up to \d+\s?%/i);
     expect(JSON.stringify(ES, (_, value: unknown) => (typeof value === 'function' ? String(value) : value))).not.toMatch(/hasta (?:un|el) \d+\s?%/i);
+  });
+});
+
+describe('the sample quote cards', () => {
+  it('promise no discount: a ribbon is a neutral label, and "lowest" sits on the lowest sample', () => {
+    expect(() => sampleQuoteSchema.parse({ provider: 'A', carModel: 'B', coverage: 'Minimum', monthlyRate: 49, ribbon: '40% OFF' })).toThrow(
+      /no discount or saving/,
+    );
+    expect(() => sampleQuoteSchema.parse({ provider: 'A', carModel: 'B', coverage: 'Minimum', monthlyRate: 49, ribbon: '40% DE DESCUENTO' })).toThrow(
+      /no discount or saving/,
+    );
+    for (const lang of ['en', 'es'] as const) {
+      const cards = site[lang].home.sampleQuotes;
+      const lowest = cards.find((card) => /lowest|más baja/i.test(card.ribbon ?? ''))!;
+      expect(lowest.monthlyRate, lang).toBe(Math.min(...cards.map((card) => card.monthlyRate)));
+    }
   });
 });
