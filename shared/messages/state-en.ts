@@ -145,10 +145,13 @@ export const STATE_EN = {
     duiHeading: 'Higher minimums after a DUI',
     dui: (law: string, first: string, second: string) =>
       `After a DUI conviction, ${law} sets higher liability minimums in place of the usual ones: ${first} after a first conviction and ${second} after a second.`,
+    duiWhen:
+      ' Our data does not give the date this act took effect or how long the higher limits last: ask your insurer or the state’s driver-licensing agency whether it applies to your conviction date.',
     duiNotQuoted: ' The sentence below states the first of these figures; the others are the reading of the act by the compilation we quote.',
     noPayNoPlayHeading: 'No pay, no play',
     noPayNoPlayRaised: (law: string, amends: string, bodilyInjury: string, propertyDamage: string) =>
       `${law}, amending ${amends}, raised these amounts from ${bodilyInjury} of bodily injury and ${propertyDamage} of property damage. The act below prints the words it deletes beside the words it adds.`,
+    noPayNoPlayWhen: 'Our data does not give the date this change took effect: ask your insurer or a lawyer whether it applies to the date of your crash.',
     coveragesHeading: 'What the statutes say about these coverages',
     unconfirmed: (where: string, coverages: string[]) =>
       `Not confirmed: the compilations we quote do not record whether ${where} requires ${coverages.join(coverages.length > 2 ? ', ' : ' or ')} coverage. Ask an insurer or the state's insurance department.`,

@@ -151,10 +151,14 @@ export const STATE_ES: StateMessages = {
     duiHeading: 'Mínimos más altos después de un DUI',
     dui: (law, first, second) =>
       `Después de una condena por DUI, ${law} fija mínimos de responsabilidad civil más altos en lugar de los habituales: ${first} después de una primera condena y ${second} después de una segunda.`,
+    duiWhen:
+      ' Nuestros datos no indican la fecha en que esta ley entró en vigor ni cuánto duran los límites más altos: pregúntele a su aseguradora o a la agencia de licencias de manejar del estado si se aplica a la fecha de su condena.',
     duiNotQuoted: ' La oración de abajo indica la primera de estas cifras; las demás son la lectura de la ley que hace la recopilación que citamos.',
     noPayNoPlayHeading: 'Si no paga, no cobra (no pay, no play)',
     noPayNoPlayRaised: (law, amends, bodilyInjury, propertyDamage) =>
       `La ley ${law}, que modificó ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
+    noPayNoPlayWhen:
+      'Nuestros datos no indican la fecha en que este cambio entró en vigor: pregúntele a su aseguradora o a un abogado si se aplica a la fecha de su choque.',
     coveragesHeading: 'Lo que dicen las leyes sobre estas coberturas',
     unconfirmed: (where, coverages) =>
       `Sin confirmar: las recopilaciones que citamos no registran si ${where} exige cobertura de ${coverages.join(coverages.length > 2 ? ', ' : ' o ')}. Pregunte a una aseguradora o al departamento de seguros del estado.`,

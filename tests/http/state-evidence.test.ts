@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { amountsIn, yearsIn } from '../../scripts/build/quoted-figures.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { EN } from '../../shared/messages/en.js';
+import { ES } from '../../shared/messages/es.js';
 import { STATE_ROUTES } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
 import { decodeEntities } from '../content/html-text.js';
@@ -177,4 +178,17 @@ describe("Louisiana's amending act", () => {
       expect(html).not.toContain('amending R.S. 32:866 subió');
     },
   );
+});
+
+describe('Georgia’s and Louisiana’s 2025 acts, whose dates the data does not give', () => {
+  it.each([
+    ['/car-insurance/georgia', EN.state.evidence.duiWhen],
+    ['/es/seguro-de-auto/georgia', ES.state.evidence.duiWhen],
+    ['/car-insurance/louisiana', EN.state.evidence.noPayNoPlayWhen],
+    ['/es/seguro-de-auto/luisiana', ES.state.evidence.noPayNoPlayWhen],
+  ])('%s: says to ask whether the act applies to your date, and gives no date of its own', async (page, ask) => {
+    const text = decodeEntities((await request(app).get(page).expect(200)).text.replace(/<[^>]+>/g, ''));
+    expect(text).toContain(ask.trim());
+    expect(text).not.toMatch(/(?:July|August|April) \d{1,2}, 2025|\d{1,2} de (?:julio|agosto|abril) de 2025|for three years from/i);
+  });
 });
