@@ -179,7 +179,7 @@ function ReadingPage({
           )}
         </header>
         {/* A legal page says its twin in the other language says the same, with the same force, and links it. */}
-        {kind === 'legal' && (
+        {kind === 'legal' && ui.twinNotice[legalTwinKey(route)] && (
           <p className="article__translation">
             {ui.twinNotice[legalTwinKey(route)]}{' '}
             <a href={twinOf(route).path} hrefLang={LANG_TAGS[twinOf(route).lang]}>

@@ -60,12 +60,13 @@ export const EN = {
     /**
      * Each legal page's line on its twin in the other language, by the English page's path: the two
      * versions say the same and have the same force; neither is a translation the other overrides.
+     * An English page says it only where it binds the reader (the terms); empty, it shows nothing.
      */
     twinNotice: {
-      '/privacy': 'This policy is also available in Spanish. Both versions say the same.',
+      '/privacy': '',
       '/terms': 'The English and Spanish versions of these Terms have equal force.',
-      '/advertiser-disclosure': 'This page is also available in Spanish. Both versions say the same.',
-      '/editorial-standards': 'This page is also available in Spanish. Both versions say the same.',
+      '/advertiser-disclosure': '',
+      '/editorial-standards': '',
     },
     twinLink: 'Read the Spanish version',
   },

@@ -39,7 +39,7 @@ export const STATE_EN = {
     notUsed: 'SR-22 not used',
     forms: { both: 'SR-22 and FR-44', fr44: 'FR-44', sr22: 'SR-22' },
     used: (forms: string, years: string[]) =>
-      `${forms} used; ${years.length > 0 ? `kept on file for ${years.join(' or ')} years` : 'how long is not stated in the sources we quote'}`,
+      `${forms} used; ${years.length > 0 ? `kept on file for ${years.join(' or ')} years in the cases quoted below` : 'how long is not stated in the sources we quote'}`,
   },
   compare: {
     parts: { perPerson: 'bodily injury per person', perCrash: 'bodily injury per crash', propertyDamage: 'property damage', bodilyInjury: 'bodily injury' },

@@ -42,7 +42,7 @@ export const STATE_ES: StateMessages = {
     notUsed: 'No se usa el SR-22',
     forms: { both: 'SR-22 y FR-44', fr44: 'FR-44', sr22: 'SR-22' },
     used: (forms, years) =>
-      `Se usa ${forms}; ${years.length > 0 ? `se mantiene en archivo ${years.join(' o ')} años` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
+      `Se usa ${forms}; ${years.length > 0 ? `se mantiene en archivo ${years.join(' o ')} años en los casos citados abajo` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
   },
   compare: {
     parts: {
