@@ -284,7 +284,7 @@ export const STATE_ES: StateMessages = {
     atLeast: (share) => `Casos de ${share} o más`,
     to: ' a ',
     whatItIsNot:
-      'Es la diferencia entre compañías para perfiles de muestra fijos, no lo que ahorraron los conductores. Las encuestas no incluyeron a ningún conductor con un DUI, ninguna póliza para quien no tiene auto (non-owner) ni a ningún conductor sin licencia, y no midieron los pagos iniciales, así que no citamos ninguna cifra en las páginas sobre esos conductores. Las cotizaciones de nuestro socio no tienen por qué incluir a la compañía más barata, y la compañía del medio no es su aseguradora actual: lo que usted ahorre depende de su perfil de conductor, su auto, su lugar y su cobertura, y puede ser menos, o nada.',
+      'Es la diferencia entre compañías para perfiles de muestra fijos, no lo que ahorraron los conductores. Las encuestas no incluyeron a ningún conductor con un DUI, ninguna póliza para no propietarios (non-owner policy) ni a ningún conductor sin licencia, y no midieron los pagos iniciales, así que no citamos ninguna cifra en las páginas sobre esos conductores. Las cotizaciones de nuestro socio no tienen por qué incluir a la compañía más barata, y la compañía del medio no es su aseguradora actual: lo que usted ahorre depende de su perfil de conductor, su auto, su lugar y su cobertura, y puede ser menos, o nada.',
   },
   index: {
     title: 'Requisitos y costos del seguro de auto por estado',
