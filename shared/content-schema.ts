@@ -82,13 +82,19 @@ const FIXED_HOME_TITLES: Record<Lang, { compare: string; topics: string; brands:
 
 const brandSchema = z.object({ name: text, description: text }).strict();
 
-const sampleQuoteSchema = z
+export const sampleQuoteSchema = z
   .object({
     provider: text,
     carModel: text,
     coverage: z.enum(['Full Coverage', 'Premium', 'Basic', 'Minimum']),
     monthlyRate: z.number().int().positive(),
-    ribbon: text.optional(),
+    /** A neutral label: a sample card promises no discount or saving, which nothing measured (decision 066). */
+    ribbon: text
+      .refine(
+        (label) => !/\d|%|\b(?:off|discount|save|savings|descuento|ahorr\w*)\b/i.test(label),
+        'a sample card makes no discount or saving claim: use a neutral label',
+      )
+      .optional(),
   })
   .strict();
 
@@ -101,7 +107,7 @@ const homePageSchema = (lang: Lang) =>
           headline: text.refine((value) => value.includes('{state}'), 'must contain {state}'),
           subheadline: text,
           trustPoints: z.array(text).min(2).max(4),
-          /** The surveys' figure beside "save up to 50%" ({savingsLow}, {savingsHigh}), and the words of the link to the method. */
+          /** The surveys' figures ({savingsLow} to {savingsHigh}: how far below the middle company the cheapest one charged), and the words of the link to the method. */
           savings: z
             .object({
               text: text.refine((value) => value.includes('{savingsLow}') && value.includes('{savingsHigh}'), 'must contain {savingsLow} and {savingsHigh}'),

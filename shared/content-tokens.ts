@@ -6,8 +6,10 @@
  * when it renders (client/routes/home.tsx).
  *
  * 1. `state facts`, `{TX.minimum}`: a state's figures from content/data (scripts/build/state-facts.ts);
- * 2. `national figures`, `{naicYear}`: NAIC's countrywide averages and the surveys' savings
- *    (scripts/build/prices.ts makes the values);
+ * 2. `national figures`, `{naicYear}`: NAIC's countrywide averages and the surveys' spread
+ *    between companies (scripts/build/prices.ts makes the values), and the shortest and longest
+ *    SR-22 period of the states the data covers (`{sr22YearsLow}`) and the states that do not use
+ *    the SR-22, named in the page's language (`{statesWithoutSr22}`, scripts/build/state-facts.ts);
  * 3. `operator`, `{{siteName}}`: who runs the site and how to reach them, from content/operator.yaml
  *    and the configuration (SITE_NAME, PRIVACY_RIGHTS_URL), so they are filled when the server starts;
  * 4. `visitor`, `{state}`: the visitor's state, in the home page's headline, filled per page.
@@ -18,7 +20,7 @@ export type TokenPhase = 'state facts' | 'national figures' | 'operator' | 'visi
 /** `{XX.name}`: a state's code and a fact's name. */
 export const STATE_FACT_TOKEN = /\{([A-Z]{2})\.([A-Za-z0-9]+)\}/g;
 /** `{name}`, not inside double braces. */
-export const SINGLE_BRACE_TOKEN = /(?<!\{)\{([A-Za-z]+)\}(?!\})/g;
+export const SINGLE_BRACE_TOKEN = /(?<!\{)\{([A-Za-z][A-Za-z0-9]*)\}(?!\})/g;
 /** `{{name}}` (spaces inside the braces allowed). */
 export const OPERATOR_TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 

@@ -222,9 +222,12 @@ export interface Survey {
   savings: SurveySavings;
 }
 
+/** The share of a case's median premium that the /data-sources table counts cases at (half). */
+export const AT_LEAST_SHARE = 0.5;
+
 /**
  * How far below the median company's premium the cheapest company's was, for one sample driver
- * in one place (a case), over every case of a survey: the evidence behind "save up to 50%".
+ * in one place (a case), over every case of a survey: what the savings sentence quotes.
  * Shares are fractions (0.665 is 66.5%).
  */
 export interface SurveySavings {
@@ -234,21 +237,16 @@ export interface SurveySavings {
   medianCase: number;
   lowestCase: number;
   highestCase: number;
-  /** The share of cases in which the cheapest company's premium was at least half below the median company's. */
+  /** The share of cases in which the cheapest company's premium was at least AT_LEAST_SHARE below the median company's. */
   casesAtLeastHalf: number;
   /** Companies left out because they priced coverage other than the profile's (California's footnoted seven). */
   excluded: string[];
 }
 
-/** The claim and what the surveys say of it, checked at build time. */
+/** What the savings sentence says ({savingsLow} to {savingsHigh}): the lowest and highest of the surveys' median cases. */
 export interface SavingsClaim {
-  /** "up to 50%" as a share. */
-  claimed: number;
-  /** The lowest and highest of the surveys' median cases. */
   lowestMedian: number;
   highestMedian: number;
-  /** How many surveys' median case reaches the claimed share. */
-  surveysReaching: number;
 }
 
 interface StateMapShape {

@@ -62,6 +62,9 @@ export const reviewCompaniesSchema = z
 
 export type ReviewCompanies = z.infer<typeof reviewCompaniesSchema>;
 
+/** Decimals a page shows of a complaint ratio (DFS's own since filing year 2020 carry up to nine). */
+export const RATIO_DECIMALS = 4;
+
 /** One company's line of a filing year's ranking. */
 export interface ComplaintLine {
   naic: string;
@@ -70,13 +73,22 @@ export interface ComplaintLine {
   upheld: number;
   /** New York premiums written, $ millions, as DFS gives them. */
   premiumsMillions: number;
-  /** Upheld complaints per $1 million of premiums, as DFS gives it. */
+  /**
+   * Upheld complaints per $1 million of premiums: DFS's own figure, or, in a year whose ratios
+   * DFS's file rounds to fewer than RATIO_DECIMALS decimals, upheld ÷ premiums from its counts.
+   */
   ratio: number;
+  /** The ratio is upheld ÷ premiums, computed from DFS's counts, because DFS rounded that year. */
+  computed: boolean;
+  /** DFS's rank, as published. */
   rank: number;
   /** How many companies DFS ranked that year. */
   ranked: number;
-  /** DFS's warning applies: two more upheld complaints would add more to its ratio than the all-company ratio. */
-  tooFew: boolean;
+  /**
+   * DFS's warning about small numbers applies: two upheld complaints more or fewer would put its
+   * ratio on the other side of the all-company ratio. A note beside the rank, never instead of it.
+   */
+  nearAverage: boolean;
 }
 
 /** A filing year as a whole: what "too few to compare" is measured against. */
@@ -85,8 +97,10 @@ export interface ComplaintYear {
   ranked: number;
   /** All upheld complaints over all premiums of the year's ranked companies. */
   allCompanyRatio: number;
-  /** Below this much premium ($ millions), two upheld complaints outweigh the all-company ratio. */
-  tooFewBelowMillions: number;
+  /** The most decimals any of the year's ratios has in DFS's file (2 for 2017 and 2019). */
+  sourceDecimals: number;
+  /** DFS rounded the year's ratios below RATIO_DECIMALS decimals, so the lines' ratios are computed from its counts. */
+  computed: boolean;
 }
 
 export interface NewYorkRecord {
@@ -95,8 +109,8 @@ export interface NewYorkRecord {
   lines: ComplaintLine[];
   /** Companies of the brand ranked in earlier years only. */
   earlier: { naic: string; company: string; lastYear: number }[];
-  /** Recent years for the companies that the latest year does not mark too few to compare. */
-  trend: { years: number[]; companies: { naic: string; company: string; lines: (ComplaintLine | null)[] }[] };
+  /** Recent years, with the rounding of each, for every company of the brand ranked in any of them. */
+  trend: { years: ComplaintYear[]; companies: { naic: string; company: string; lines: (ComplaintLine | null)[] }[] };
   /** The earliest filing year in the file, for "not in the rankings for 2009 to 2023". */
   firstYear: number;
 }

@@ -120,6 +120,11 @@ export interface Evidence {
   /** The page or statute as named by the compilation. */
   source: string;
   quote: string;
+  /**
+   * An amending act's sentence with the words it deletes marked, where the compilation's plain
+   * text lost its strike-through (the quote's words, in order): the page renders them with <del>.
+   */
+  amended?: { text: string; deleted: boolean }[];
   compilation: Compilation;
   verified: Verified;
 }
@@ -187,8 +192,10 @@ export interface NoPayNoPlay {
   propertyDamage: number;
   previousBodilyInjury: number;
   previousPropertyDamage: number;
-  /** The act and the section it changed: "2025 HB 434, amending R.S. 32:866". */
+  /** The act: "2025 HB 434". */
   law: string;
+  /** The section it changed: "R.S. 32:866" (the page's language says "amending"). */
+  amends: string;
   evidence: Evidence;
 }
 

@@ -176,12 +176,12 @@ function ReadingPage({
             </p>
           )}
         </header>
-        {/* A translated legal page says which version governs, and links it. */}
-        {kind === 'legal' && ui.translationNotice && (
+        {/* A legal page says its twin in the other language says the same, with the same force, and links it. */}
+        {kind === 'legal' && ui.twinNotice[legalTwinKey(route)] && (
           <p className="article__translation">
-            {ui.translationNotice}{' '}
-            <a href={twinOf(route).path} hrefLang={LANG_TAGS.en}>
-              {ui.translationLink}
+            {ui.twinNotice[legalTwinKey(route)]}{' '}
+            <a href={twinOf(route).path} hrefLang={LANG_TAGS[twinOf(route).lang]}>
+              {ui.twinLink}
             </a>
           </p>
         )}
@@ -235,4 +235,13 @@ function withRecords(toc: ReadingPageData['toc'], messages: Messages): ReadingPa
   const records = recordToc(messages);
   const at = toc.findIndex((entry) => entry.id === 'sources');
   return at < 0 ? [...toc, ...records] : [...toc.slice(0, at), ...records, ...toc.slice(at)];
+}
+
+type TwinNoticeKey = keyof Messages['reading']['twinNotice'];
+
+/** A legal page's English path: the key of its line on its twin, the same in both catalogues. */
+function legalTwinKey(route: SiteRoute): TwinNoticeKey {
+  const english = route.lang === 'en' ? route.path : route.twin;
+  if (!Object.hasOwn(MESSAGES.en.reading.twinNotice, english)) throw new Error(`no line on its twin for the legal page ${english} (reading.twinNotice)`);
+  return english as TwinNoticeKey;
 }

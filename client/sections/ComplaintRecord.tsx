@@ -1,14 +1,15 @@
 import type { RecordMessages } from '../../shared/messages/records-en.js';
-import type { ComplaintLine, NewYorkRecord, ReviewRecord } from '../../shared/review-record-schema.js';
+import { RATIO_DECIMALS, type ComplaintLine, type ComplaintYear, type NewYorkRecord, type ReviewRecord } from '../../shared/review-record-schema.js';
 import { LANG_TAGS, type Lang } from '../../shared/routes.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
 
 /**
- * "Complaints to New York's regulator" on a review (decision 042): the brand's companies in
- * DFS's latest ranking, by legal name and NAIC code, with "too few to compare" where DFS's
- * own warning applies, recent years for the others, and the credit DFS's data asks for. A
- * brand that is not in the rankings says so, and why no other company's record stands in.
+ * "Complaints to New York's regulator" on a review (decisions 042, 067): the brand's companies in
+ * DFS's latest ranking, by legal name and NAIC code, with DFS's rank always and a mark beside a
+ * ratio that two complaints could move across the average (DFS's own warning), recent years for
+ * every company ranked in them, each ratio as precise as its source, and the credit DFS's data
+ * asks for. A brand that is not in the rankings says so, and why no other company's record stands in.
  */
 
 export const COMPLAINT_RECORD_ID = 'complaint-record';
@@ -16,8 +17,9 @@ export const DFS_RANKING_URL = 'https://www.dfs.ny.gov/consumers/auto_insurance/
 /** Texas's index may be linked, not republished: TDI's terms allow non-commercial copying only (content/data/README.md). */
 export const TEXAS_INDEX_URL = 'https://data.texas.gov/d/pa9u-9s9w';
 
-/** A ratio as DFS prints it, four decimals, in the page's language's digits. */
-const ratioText = (ratio: number, lang: Lang) => ratio.toLocaleString(LANG_TAGS[lang], { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+/** A ratio to RATIO_DECIMALS decimals, in the page's language's digits. */
+const ratioText = (ratio: number, lang: Lang) =>
+  ratio.toLocaleString(LANG_TAGS[lang], { minimumFractionDigits: RATIO_DECIMALS, maximumFractionDigits: RATIO_DECIMALS });
 const millionsText = (millions: number, lang: Lang, words: RecordMessages['complaints']) =>
   words.millions(millions.toLocaleString(LANG_TAGS[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
@@ -65,15 +67,40 @@ export function ComplaintRecord({ record }: { record: ReviewRecord }) {
 }
 
 function creditYears(record: NewYorkRecord, words: RecordMessages['complaints']): string {
-  const years = record.trend.companies.length > 0 ? record.trend.years : [record.latest.year];
+  const years = record.trend.companies.length > 0 ? record.trend.years.map((year) => year.year) : [record.latest.year];
   return years.length > 1 ? words.filingYears(years[0]!, years.at(-1)!) : words.filingYear(years[0]!);
+}
+
+/** A ratio with its marks: computed from DFS's counts (*), and near the year's all-company ratio (†) unless a rank beside it carries that mark. */
+function RatioCell({ line, markNearAverage }: { line: ComplaintLine; markNearAverage: boolean }) {
+  const { lang } = usePage();
+  const words = useMessages().records.complaints;
+  const marks = [line.computed && words.computedMark, markNearAverage && line.nearAverage && words.nearAverageMark].filter(Boolean);
+  return <td data-year={line.year}>{[ratioText(line.ratio, lang), ...marks].join(' ')}</td>;
+}
+
+/** The notes the marks point to: each rounded year shown, and the all-company ratio of each year with a marked line. */
+function MarkNotes({ years, lines }: { years: ComplaintYear[]; lines: ComplaintLine[] }) {
+  const { lang } = usePage();
+  const words = useMessages().records.complaints;
+  const marked = years.filter((year) => lines.some((line) => line.year === year.year && line.nearAverage));
+  return (
+    <>
+      {years
+        .filter((year) => year.computed && lines.some((line) => line.year === year.year))
+        .map((year) => (
+          <p key={`computed-${year.year}`}>{words.computed(year.year, year.sourceDecimals, RATIO_DECIMALS)}</p>
+        ))}
+      {marked.length > 0 && <p>{words.nearAverage(marked.map((year) => words.yearRatio(ratioText(year.allCompanyRatio, lang), year.year)).join('; '))}</p>}
+    </>
+  );
 }
 
 function Ranked({ record, brand }: { record: NewYorkRecord; brand: string }) {
   const { latest, lines, earlier, trend } = record;
   const { lang } = usePage();
   const words = useMessages().records.complaints;
-  const tooFewShown = lines.some((line) => line.tooFew);
+  const trendLines = trend.companies.flatMap((company) => company.lines.filter((line): line is ComplaintLine => line !== null));
   return (
     <>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="complaints-caption">
@@ -96,44 +123,43 @@ function Ranked({ record, brand }: { record: NewYorkRecord; brand: string }) {
                 <td>{line.naic}</td>
                 <td>{line.upheld}</td>
                 <td>{millionsText(line.premiumsMillions, lang, words)}</td>
-                <td>{ratioText(line.ratio, lang)}</td>
-                <td>{line.tooFew ? words.tooFew : words.rankOf(line.rank, line.ranked)}</td>
+                <RatioCell line={line} markNearAverage={false} />
+                <td>{line.nearAverage ? `${words.rankOf(line.rank, line.ranked)} ${words.nearAverageMark}` : words.rankOf(line.rank, line.ranked)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {tooFewShown && (
-        <p>
-          {`${words.tooFew}${words.tooFewWhy(ratioText(latest.allCompanyRatio, lang), latest.year, millionsText(latest.tooFewBelowMillions, lang, words))}`}
-        </p>
-      )}
+      {trend.companies.length === 0 && <MarkNotes years={[latest]} lines={lines} />}
       {earlier.length > 0 && (
         <p>
           {words.earlier(latest.year)}
           {earlier.map((company) => words.earlierCompany(company.company, company.naic, company.lastYear)).join('; ')}.
         </p>
       )}
-      {trend.companies.length > 0 && <Trend trend={trend} />}
+      {trend.companies.length > 0 && (
+        <>
+          <Trend trend={trend} />
+          <MarkNotes years={trend.years} lines={trendLines} />
+        </>
+      )}
     </>
   );
 }
 
 function Trend({ trend }: { trend: NewYorkRecord['trend'] }) {
-  const { lang } = usePage();
   const words = useMessages().records.complaints;
-  const cell = (line: ComplaintLine | null) => (line === null ? words.notRanked : line.tooFew ? words.tooFew : ratioText(line.ratio, lang));
   return (
     <>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="complaints-trend-caption">
         <table className="data-table data-table--complaints">
-          <caption id="complaints-trend-caption">{words.trendCaption(trend.years[0]!, trend.years.at(-1)!)}</caption>
+          <caption id="complaints-trend-caption">{words.trendCaption(trend.years[0]!.year, trend.years.at(-1)!.year)}</caption>
           <thead>
             <tr>
               <th scope="col">{words.company}</th>
               {trend.years.map((year) => (
-                <th scope="col" key={year}>
-                  {year}
+                <th scope="col" key={year.year}>
+                  {year.year}
                 </th>
               ))}
             </tr>
@@ -142,9 +168,9 @@ function Trend({ trend }: { trend: NewYorkRecord['trend'] }) {
             {trend.companies.map((company) => (
               <tr key={company.naic} data-naic={company.naic}>
                 <th scope="row">{company.company}</th>
-                {company.lines.map((line, index) => (
-                  <td key={trend.years[index]}>{cell(line)}</td>
-                ))}
+                {company.lines.map((line, index) =>
+                  line === null ? <td key={trend.years[index]!.year}>{words.notRanked}</td> : <RatioCell key={line.year} line={line} markNearAverage />,
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { LANG_TAGS } from '../../shared/routes.js';
 import type { Evidence } from '../../shared/state-evidence-schema.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { useMessages } from '../frame/use-messages.js';
@@ -6,7 +7,8 @@ import { usePage } from '../page-context.js';
 /**
  * An official sentence as the state pages show it: in a blockquote citing its page, with the
  * line that says where it is from and which compilation checked it, and when. The sentence is
- * the law's own English, marked lang="en"; a page in another language says so beside it.
+ * the law's own English, marked lang="en"; a page in another language says so beside it. An
+ * amending act's deleted words are struck through (<del>), as the act prints them.
  */
 
 const COMPILATION_NAME: Record<Evidence['compilation'], string> = {
@@ -31,13 +33,27 @@ export function QuotedFrom({ evidence, lead }: { evidence: Evidence; lead?: stri
 
 export function Quote({ evidence }: { evidence: Evidence }) {
   const { lang } = usePage();
-  const { originalLanguage } = useMessages().officialQuote;
+  const { originalLanguage, deletedLabel, deletedNote } = useMessages().officialQuote;
   return (
     <figure className="evidence">
       <blockquote cite={evidence.url} {...(lang === 'en' ? {} : { lang: 'en' })}>
-        <p>{evidence.quote}</p>
+        <p>
+          {evidence.amended
+            ? evidence.amended.map((part, index) =>
+                part.deleted ? (
+                  <del key={index}>
+                    <span className="visually-hidden" {...(lang === 'en' ? {} : { lang: LANG_TAGS[lang] })}>{`${deletedLabel} `}</span>
+                    {part.text}
+                  </del>
+                ) : (
+                  part.text
+                ),
+              )
+            : evidence.quote}
+        </p>
       </blockquote>
       <figcaption>
+        {evidence.amended && `${deletedNote} `}
         {lang !== 'en' && `${originalLanguage} `}
         <QuotedFrom evidence={evidence} />.
       </figcaption>

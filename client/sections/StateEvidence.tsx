@@ -40,6 +40,7 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
           <p>
             {words.dui(duiMinimums.law, limitsShort(duiMinimums.first), limitsShort(duiMinimums.second))}
             {!duiMinimums.figuresQuoted && words.duiNotQuoted}
+            {words.duiWhen}
           </p>
           <Quote evidence={duiMinimums.evidence} />
         </>
@@ -49,7 +50,13 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
           <h3 id="no-pay-no-play-quote">{words.noPayNoPlayHeading}</h3>
           <p>
             {`${noPayNoPlaySentence(noPayNoPlay, lang)}. `}
-            {words.noPayNoPlayRaised(noPayNoPlay.law, money(noPayNoPlay.previousBodilyInjury), money(noPayNoPlay.previousPropertyDamage))}
+            {words.noPayNoPlayRaised(
+              noPayNoPlay.law,
+              noPayNoPlay.amends,
+              money(noPayNoPlay.previousBodilyInjury),
+              money(noPayNoPlay.previousPropertyDamage),
+            )}{' '}
+            {words.noPayNoPlayWhen}
           </p>
           <Quote evidence={noPayNoPlay.evidence} />
         </>

@@ -181,7 +181,7 @@ export function FilingText({ code, entry }: { code: StateCode; entry: StateEntry
       {durations.map((duration) => (
         <div key={duration.evidence.quote}>
           <p>
-            {words.keep(durations.length > 1 ? duration.trigger : undefined, duration.certificate)}
+            {words.keep(duration.trigger, duration.certificate)}
             <strong>{words.years(duration.years)}</strong>
             {words.withoutLapse}
           </p>

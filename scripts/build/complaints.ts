@@ -1,4 +1,11 @@
-import { complaintRowSchema, type ComplaintLine, type ComplaintYear, type NewYorkRecord, type ReviewCompanies } from '../../shared/review-record-schema.js';
+import {
+  complaintRowSchema,
+  RATIO_DECIMALS,
+  type ComplaintLine,
+  type ComplaintYear,
+  type NewYorkRecord,
+  type ReviewCompanies,
+} from '../../shared/review-record-schema.js';
 import { ContentError, validate, type SourceReader } from './source-files.js';
 
 /**
@@ -17,6 +24,18 @@ const TREND_YEARS = 5;
 type ReviewEntry = ReviewCompanies['reviews'][number];
 export type ComplaintFile = { lines: ComplaintLine[]; years: Map<number, ComplaintYear>; file: string };
 
+const decimalsOf = (printed: string) => printed.split('.')[1]?.length ?? 0;
+
+/**
+ * Whether two upheld complaints more or fewer would put a company's ratio on the other side of
+ * the all-company ratio: then whether it did better or worse than the average rests on a couple
+ * of complaints, which is DFS's warning. A ratio far from the average keeps its meaning however
+ * small the company.
+ */
+export function nearAverage(upheld: number, premiumsMillions: number, allCompanyRatio: number): boolean {
+  return Math.abs(upheld - allCompanyRatio * premiumsMillions) < WARNING_COMPLAINTS;
+}
+
 export async function readComplaints(reader: SourceReader, file: string): Promise<ComplaintFile> {
   const records = await reader.csv(file);
   const rows = records.map((record, index) => validate(complaintRowSchema, `${file} row ${index + 2}`, record));
@@ -25,22 +44,25 @@ export async function readComplaints(reader: SourceReader, file: string): Promis
     const ofYear = rows.filter((row) => Number(row.Filing_Year) === year);
     const upheld = ofYear.reduce((sum, row) => sum + Number(row.Upheld_Complaints), 0);
     const premiums = ofYear.reduce((sum, row) => sum + Number(row.Premiums_Written), 0);
-    const allCompanyRatio = upheld / premiums;
-    years.set(year, { year, ranked: ofYear.length, allCompanyRatio, tooFewBelowMillions: WARNING_COMPLAINTS / allCompanyRatio });
+    const sourceDecimals = Math.max(...ofYear.map((row) => decimalsOf(row.Ratio)));
+    years.set(year, { year, ranked: ofYear.length, allCompanyRatio: upheld / premiums, sourceDecimals, computed: sourceDecimals < RATIO_DECIMALS });
   }
   const lines = rows.map((row): ComplaintLine => {
     const year = years.get(Number(row.Filing_Year))!;
+    const upheld = Number(row.Upheld_Complaints);
     const premiumsMillions = Number(row.Premiums_Written);
     return {
       naic: row.NAIC,
       company: row.Company_Name,
       year: year.year,
-      upheld: Number(row.Upheld_Complaints),
+      upheld,
       premiumsMillions,
-      ratio: Number(row.Ratio),
+      // A year DFS rounded would print 0.0157 as "0.02": its counts give the ratio to the precision shown.
+      ratio: year.computed ? upheld / premiumsMillions : Number(row.Ratio),
+      computed: year.computed,
       rank: Number(row.Rank),
       ranked: year.ranked,
-      tooFew: premiumsMillions < year.tooFewBelowMillions,
+      nearAverage: nearAverage(upheld, premiumsMillions, year.allCompanyRatio),
     };
   });
   return { lines, years, file };
@@ -69,19 +91,24 @@ export function newYorkRecord(
     }))
     .sort((a, b) => b.lastYear - a.lastYear || a.company.localeCompare(b.company, 'en'));
   const trendYears = yearsInFile.slice(-TREND_YEARS);
+  // Every company ranked in any of the trend's years: this year's in rank order, then the others by name.
+  const inTrend = ofBrand.filter((line) => trendYears.includes(line.year));
+  const trendCompanies = [
+    ...lines.map((line) => ({ naic: line.naic, company: line.company })),
+    ...[...new Map(inTrend.map((line) => [`${line.naic} ${line.company}`, { naic: line.naic, company: line.company }])).values()]
+      .filter((company) => !lines.some((line) => line.naic === company.naic && line.company === company.company))
+      .sort((a, b) => a.company.localeCompare(b.company, 'en')),
+  ];
   return {
     latest: complaints.years.get(lastYear)!,
     lines,
     earlier,
     trend: {
-      years: trendYears,
-      companies: lines
-        .filter((line) => !line.tooFew)
-        .map((line) => ({
-          naic: line.naic,
-          company: line.company,
-          lines: trendYears.map((year) => ofBrand.find((other) => other.naic === line.naic && other.company === line.company && other.year === year) ?? null),
-        })),
+      years: trendYears.map((year) => complaints.years.get(year)!),
+      companies: trendCompanies.map((company) => ({
+        ...company,
+        lines: trendYears.map((year) => inTrend.find((line) => line.naic === company.naic && line.company === company.company && line.year === year) ?? null),
+      })),
     },
     firstYear,
   };

@@ -22,7 +22,7 @@ import { buildReviewRecords } from './review-records.js';
 import { ContentError, inFile, sourceReader, validate, type SourceReader, type Sourced, type Warning } from './source-files.js';
 import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
 import { loadStateData, statesSource } from './state-evidence.js';
-import { stateFactTokens, stateFacts } from './state-facts.js';
+import { sr22Tokens, stateFactTokens, stateFacts } from './state-facts.js';
 import { PAGE_CONTENT, findDataPages } from './page-content.js';
 import { fillBuildTokens, fillBuildTokensIn, type BuildTokenValues } from './tokens.js';
 import { twinDifferences, type HeadingOutline } from './twins.js';
@@ -108,7 +108,10 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   // (an FR-44's limits in its detail), the same figures for the twin; the national figures.
   const tokens: BuildTokenValues = {
     stateFacts: english?.tokens ?? stateFactTokens(facts),
-    nationalFigures: nationalFigureTokens(prices.data.naic, prices.data.savingsClaim),
+    nationalFigures: {
+      ...nationalFigureTokens(prices.data.naic, prices.data.savingsClaim),
+      ...inFile(path.join(contentDir, 'data', 'sr22-durations.json'), () => sr22Tokens(composed.data, lang)),
+    },
   };
   const states = fillBuildTokensIn(composed.data, statesFile, tokens);
   const claimTexts: ClaimText[] = states.flatMap((state) =>

@@ -220,7 +220,7 @@ export async function readPremiums(reader: SourceReader, file: string, source: P
 /**
  * The national figures as words may name them: {naicReport}, {naicYear}, {naicExpenditure}
  * ($1,281.92 a year), {naicMonthly} (that over twelve, to the dollar), and {savingsLow} and
- * {savingsHigh} (the surveys' median cases behind "up to 50%").
+ * {savingsHigh} (the lowest and highest of the surveys' median cases, decision 066).
  */
 export function nationalFigureTokens(naic: NaicPrices, claim: SavingsClaim): Record<string, string> {
   return {

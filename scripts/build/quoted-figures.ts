@@ -47,6 +47,15 @@ function wordsValue(words: string): number {
     .reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0);
 }
 
+/** The amounts a sentence spells out in words, each with where it is: "fifteen" (15), "one hundred thousand" (100,000). */
+export function spelledAmounts(text: string): { at: number; words: string; value: number }[] {
+  return [...text.matchAll(WORDS_AMOUNT)].map((match) => ({
+    at: match.index,
+    words: match[0],
+    value: wordsValue(match[1]!) * (match[2] ? 100 : 1) * (match[3] ? 1000 : 1),
+  }));
+}
+
 /**
  * Every amount a sentence states, however it is written: "$25,000", "25,000", "$50,000.00",
  * "25/50/25" (thousands), "$25,000/$50,000", "twenty-five thousand dollars".

@@ -1,5 +1,5 @@
 import type { DuiMinimums, Evidence, NoPayNoPlay, StateRulesFile } from '../../shared/state-evidence-schema.js';
-import { amountsIn } from './quoted-figures.js';
+import { amountsIn, spelledAmounts } from './quoted-figures.js';
 
 /**
  * The rules state-rules.json states only in its `effective` note, the pack's own short
@@ -17,6 +17,37 @@ const DUI_NOTE = new RegExp(String.raw`(\d{4} [SH]B \d+ \([^)]+\)) requires ${LI
 // "2025 HB 434 changed R.S. 32:866 (no pay, no play): uninsured owners cannot recover the first $100,000 of bodily-injury or of property damages (previously $15,000 and $25,000)"
 const NO_PAY_NOTE =
   /(\d{4} [SH]B \d+) changed ([^(]+?) \(no pay, no play\): uninsured owners cannot recover the first \$([\d,]+) of bodily-injury or of property damages \(previously \$([\d,]+) and \$([\d,]+)\)/;
+
+/** The compiler's note after an amending act's quote, for the strike-through its plain text lost. */
+const STRUCK_THROUGH_NOTE = /\s*\(struck-through text = deleted\)\s*$/;
+
+/**
+ * An amending act's sentence as the page shows it: the compiler's note taken out of the quotation,
+ * and the deleted words found again. The plain text prints the struck-through old amount's words
+ * ("fifteen") just before the new amount's ("one hundred thousand"): those are the deletion.
+ * Throws when the note is there but the two amounts are not, side by side.
+ */
+export function amendedEvidence(evidence: Evidence, previous: number, current: number): Evidence {
+  if (!STRUCK_THROUGH_NOTE.test(evidence.quote)) return evidence;
+  const quote = evidence.quote.replace(STRUCK_THROUGH_NOTE, '');
+  const spelled = spelledAmounts(quote);
+  const index = spelled.findIndex(
+    (amount, at) =>
+      amount.value * 1000 === previous && spelled[at + 1]?.value === current && /^\s+$/.test(quote.slice(amount.at + amount.words.length, spelled[at + 1]!.at)),
+  );
+  if (index < 0)
+    throw new Error(`the quote marks deleted words, but does not print the old amount ($${previous}) in words before the new one ($${current}): "${quote}"`);
+  const deleted = spelled[index]!;
+  return {
+    ...evidence,
+    quote,
+    amended: [
+      { text: quote.slice(0, deleted.at), deleted: false },
+      { text: deleted.words, deleted: true },
+      { text: quote.slice(deleted.at + deleted.words.length), deleted: false },
+    ],
+  };
+}
 
 const thousands = (match: RegExpExecArray, from: number) => ({
   bodilyInjuryPerPerson: Number(match[from]) * 1000,
@@ -51,8 +82,9 @@ export function ruleFacts(rules: RulesState, effectiveEvidence: readonly Evidenc
       propertyDamage: amount,
       previousBodilyInjury: dollars(match[4]!),
       previousPropertyDamage: dollars(match[5]!),
-      law: `${match[1]!}, amending ${match[2]!}`,
-      evidence,
+      law: match[1]!,
+      amends: match[2]!.trim(),
+      evidence: amendedEvidence(evidence, dollars(match[4]!), amount),
     };
   }
   return facts;

@@ -1,7 +1,8 @@
 import type { StateEntry } from '../../shared/content-schema.js';
 import { usdWhole, type SiteLocale } from '../../shared/money.js';
 import type { StateRulesFile } from '../../shared/state-evidence-schema.js';
-import type { StateCode } from '../../shared/us-states.js';
+import { LANG_TAGS, type Lang } from '../../shared/routes.js';
+import { stateNameIn, type StateCode } from '../../shared/us-states.js';
 
 /**
  * The state facts the words may name by token, so a guide, a topic or a state note that repeats
@@ -107,4 +108,30 @@ export function stateFactTokens(facts: readonly StateFacts[], locale?: SiteLocal
     if (new Set(fact.sr22Years).size === 1) set('sr22Years', String(fact.sr22Years[0]));
   }
   return tokens;
+}
+
+/**
+ * The words' tokens about the SR-22 across states, from the data:
+ * - `{sr22YearsLow}` and `{sr22YearsHigh}`: the shortest and longest period the data gives for
+ *   keeping an SR-22 (FR-44 records apart), for "2 or 3 years in the states we have data for".
+ *   The words say "or": an edition where every period is the same stops the build until they change.
+ * - `{statesWithoutSr22}`: the states whose entry says they do not use the SR-22, named in the
+ *   page's language and joined as it joins a list ("Delaware, Kentucky and Pennsylvania"), so a
+ *   guide's list cannot disagree with the state pages.
+ */
+export function sr22Tokens(states: readonly StateEntry[], lang: Lang): Record<string, string> {
+  const years = states.flatMap((state) =>
+    state.evidence.filingDurations.filter((duration) => !duration.certificate.includes('FR-44')).map((duration) => duration.years),
+  );
+  const [low, high] = [Math.min(...years), Math.max(...years)];
+  if (years.length === 0 || low === high)
+    throw new Error(
+      `the SR-22 periods in content/data are ${years.length === 0 ? 'missing' : `all ${low} years`}: the words' "{sr22YearsLow} or {sr22YearsHigh} years" must change`,
+    );
+  const without = states.filter((state) => !state.proofFiling.sr22).map((state) => stateNameIn(state.code, lang));
+  return {
+    sr22YearsLow: String(low),
+    sr22YearsHigh: String(high),
+    statesWithoutSr22: new Intl.ListFormat(LANG_TAGS[lang], { type: 'conjunction' }).format(without),
+  };
 }

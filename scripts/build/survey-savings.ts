@@ -1,16 +1,13 @@
-import type { SavingsClaim, Survey, SurveySavings } from '../../shared/price-schema.js';
+import { AT_LEAST_SHARE, type SavingsClaim, type Survey, type SurveySavings } from '../../shared/price-schema.js';
 
 /**
- * The evidence behind the product's "save up to 50%", from the regulators' own surveys: for
+ * What the regulators' own surveys measured of the spread between companies (decision 066): for
  * each sample driver in each place (a case), how far below the median company's premium the
  * cheapest company's was; then the median of those cases per survey. Companies a department
  * says priced other coverage than the profile (California's footnoted seven) are left out, as
- * content/data/README.md asks when comparing. The build stops when the surveys stop supporting
- * the claim.
+ * content/data/README.md asks when comparing. The words quote the lowest and highest of those
+ * medians, as tokens; scripts/build/savings-words.ts keeps them to the pages the surveys fit.
  */
-
-/** "Save up to 50%": the spec's words (home page, guides, topics). */
-export const CLAIMED_SAVING = 0.5;
 
 interface CaseRow {
   territory: string;
@@ -43,23 +40,41 @@ export function surveySavings(rows: readonly CaseRow[], excluded: ReadonlySet<st
     medianCase: median(shares),
     lowestCase: Math.min(...shares),
     highestCase: Math.max(...shares),
-    casesAtLeastHalf: shares.filter((share) => share >= 0.5).length / shares.length,
+    casesAtLeastHalf: shares.filter((share) => share >= AT_LEAST_SHARE).length / shares.length,
     excluded: [...excluded].filter((carrier) => rows.some((row) => row.carrier === carrier)).sort(),
   };
 }
 
-/**
- * The claim holds while, in the median case of at least half of the surveys, the cheapest
- * company's premium was at least the claimed share below the median company's.
- */
-export function savingsClaim(surveys: readonly Pick<Survey, 'id' | 'savings'>[]): SavingsClaim {
+/** The sentence's figures: the lowest and highest of the surveys' median cases. */
+export function savingsClaim(surveys: readonly Pick<Survey, 'savings'>[]): SavingsClaim {
+  if (surveys.length === 0) throw new Error('no premium survey to measure the spread between companies');
   const medians = surveys.map((survey) => survey.savings.medianCase);
-  const reaching = medians.filter((share) => share >= CLAIMED_SAVING).length;
-  if (reaching * 2 < surveys.length)
-    throw new Error(
-      `"save up to ${CLAIMED_SAVING * 100}%" is no longer supported: the median case reaches it in ${reaching} of ${surveys.length} surveys (${surveys
-        .map((survey) => `${survey.id} ${(survey.savings.medianCase * 100).toFixed(1)}%`)
-        .join(', ')}); change the words or the surveys`,
-    );
-  return { claimed: CLAIMED_SAVING, lowestMedian: Math.min(...medians), highestMedian: Math.max(...medians), surveysReaching: reaching };
+  return { lowestMedian: Math.min(...medians), highestMedian: Math.max(...medians) };
+}
+
+/**
+ * The pages whose subject the surveys fit (ordinary drivers comparing prices), by content file:
+ * only their words may quote the surveys' figures ({savingsLow}, {savingsHigh}). A guide about
+ * drivers no survey priced (a DUI, a non-owner policy, no license, no deposit) says prices vary
+ * instead. The Spanish twins have the same file names under content/es/.
+ */
+export const SAVINGS_FIGURE_FILES = [
+  'home/*.yaml',
+  'guides/comparing-insurance-quotes.md',
+  'guides/cheap-affordable-insurance.md',
+  'guides/how-to-lower-car-insurance.md',
+];
+
+/** A promise of a saving by a ceiling ("save up to 50%", «hasta un 50%»): what the surveys do not measure. */
+const SAVING_CEILING = /\bup to \d+(?:\.\d+)?\s*%|\bhasta (?:un|el)\s+\d+(?:[.,]\d+)?\s*%/i;
+
+/** Why a content file's words (before their tokens are filled) may not say what they say of savings, or undefined. */
+export function savingsWordsProblem(file: string, text: string): string | undefined {
+  const ceiling = SAVING_CEILING.exec(text);
+  if (ceiling)
+    return `"${ceiling[0]}" promises a saving the surveys do not measure: quote what they measured ({savingsLow} to {savingsHigh}), see decision 066`;
+  const where = file.split(/[\\/]/).join('/');
+  if (/\{savings(?:Low|High)\}/.test(text) && !SAVINGS_FIGURE_FILES.some((allowed) => where.endsWith(`/${allowed}`)))
+    return `the surveys' figures ({savingsLow}, {savingsHigh}) belong only on ${SAVINGS_FIGURE_FILES.join(', ')} (and their Spanish twins): no survey priced the drivers this page is about, so say that prices vary widely between insurers`;
+  return undefined;
 }

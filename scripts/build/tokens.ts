@@ -1,5 +1,6 @@
 import { CONTENT_TOKENS, OPERATOR_TOKEN, SINGLE_BRACE_TOKEN, STATE_FACT_TOKEN, VISITOR_TOKENS, type TokenPhase } from '../../shared/content-tokens.js';
 import { ContentError } from './source-files.js';
+import { savingsWordsProblem } from './survey-savings.js';
 
 /**
  * The build's token filling, in one place and in the phases' order (shared/content-tokens.ts):
@@ -12,7 +13,7 @@ import { ContentError } from './source-files.js';
 export interface BuildTokenValues {
   /** Phase 1: `{XX.name}` (scripts/build/state-facts.ts). */
   stateFacts: ReadonlyMap<string, string>;
-  /** Phase 2: `{name}` (scripts/build/prices.ts, nationalFigureTokens). */
+  /** Phase 2: `{name}` (scripts/build/prices.ts, nationalFigureTokens; state-facts.ts, sr22Tokens). */
   nationalFigures: Readonly<Record<string, string>>;
 }
 
@@ -21,6 +22,8 @@ export function fillBuildTokens(text: string, file: string, values: BuildTokenVa
   const unknown = (phase: TokenPhase, token: string, known: readonly string[]): never => {
     throw new ContentError(file, `unknown ${phase} token ${token}; known: ${known.join(', ') || 'none'}`);
   };
+  const savingsProblem = savingsWordsProblem(file, text);
+  if (savingsProblem) throw new ContentError(file, savingsProblem);
   const stateFilled = text.replace(STATE_FACT_TOKEN, (token, code: string, name: string) => {
     const value = values.stateFacts.get(`${code}.${name}`);
     return (

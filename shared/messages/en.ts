@@ -60,9 +60,18 @@ export const EN = {
     onThisPage: 'On this page',
     backHome: 'Back to home',
     tableLabel: 'Table',
-    /** Spanish legal pages say which version governs; English ones need no such line. */
-    translationNotice: '',
-    translationLink: '',
+    /**
+     * Each legal page's line on its twin in the other language, by the English page's path: the two
+     * versions say the same and have the same force; neither is a translation the other overrides.
+     * An English page says it only where it binds the reader (the terms); empty, it shows nothing.
+     */
+    twinNotice: {
+      '/privacy': '',
+      '/terms': 'The English and Spanish versions of these Terms have equal force.',
+      '/advertiser-disclosure': '',
+      '/editorial-standards': '',
+    },
+    twinLink: 'Read the Spanish version',
   },
   cta: {
     and: 'and',
@@ -82,6 +91,9 @@ export const EN = {
   officialQuote: {
     /** Said beside an official English text on a page in another language. */
     originalLanguage: '',
+    /** Read out before a word an amending act deletes (shown struck through). */
+    deletedLabel: 'deleted:',
+    deletedNote: 'Struck-through words are the ones the act deletes.',
   },
   home: {
     /** The hero's link to the visitor's state page; `where` is the state as it reads in a sentence. */

@@ -49,8 +49,13 @@ export const ES: Messages = {
     onThisPage: 'En esta página',
     backHome: 'Volver al inicio',
     tableLabel: 'Tabla',
-    translationNotice: 'Esta es una traducción. Si la versión en inglés y esta traducción no coinciden, prevalece la versión en inglés.',
-    translationLink: 'Leer la versión en inglés',
+    twinNotice: {
+      '/privacy': 'Esta política también está disponible en inglés. Ambas versiones tienen el mismo contenido.',
+      '/terms': 'Las versiones en inglés y en español de estos Términos tienen el mismo valor.',
+      '/advertiser-disclosure': 'Esta página también está disponible en inglés. Ambas versiones tienen el mismo contenido.',
+      '/editorial-standards': 'Esta página también está disponible en inglés. Ambas versiones tienen el mismo contenido.',
+    },
+    twinLink: 'Leer la versión en inglés',
   },
   cta: {
     and: 'y',
@@ -69,6 +74,8 @@ export const ES: Messages = {
   },
   officialQuote: {
     originalLanguage: 'Texto oficial en inglés.',
+    deletedLabel: 'suprimido:',
+    deletedNote: 'Las palabras tachadas son las que la ley suprime.',
   },
   home: {
     stateLink: (where) => `Qué exige ${where}`,

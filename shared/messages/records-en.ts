@@ -26,9 +26,15 @@ export const RECORDS_EN = {
     rank: 'Rank',
     rankOf: (rank: number, ranked: number) => `${rank} of ${ranked}`,
     millions: (amount: string) => `$${amount} million`,
-    tooFew: 'Too few to compare',
-    tooFewWhy: (ratio: string, year: number, below: string) =>
-      `: DFS warns that one or two more upheld complaints a year can move a small company's ratio a lot. We say so instead of giving a rank when two more upheld complaints would add more to a company's ratio than the ratio of all ranked companies together (${ratio} in ${year}), that is, when it wrote less than ${below} of New York premiums.`,
+    /** Beside a rank or ratio that two complaints could move across the year's all-company ratio; explained by nearAverage. */
+    nearAverageMark: '†',
+    nearAverage: (ratios: string) =>
+      `† Near the average: DFS warns that one or two more upheld complaints a year can move a small company's ratio a lot. We mark a rank or a ratio when two upheld complaints more or fewer would have put the company's ratio on the other side of the ratio of all ranked companies together (${ratios}): whether the company did better or worse than average then rests on a couple of complaints. Ranks are DFS's, as published.`,
+    yearRatio: (ratio: string, year: number) => `${ratio} in ${year}`,
+    /** Beside a ratio computed from DFS's counts because DFS rounded that year's ratios; explained by computed. */
+    computedMark: '*',
+    computed: (year: number, decimals: number, shown: number) =>
+      `* Computed from DFS's counts: DFS's file gives filing year ${year}'s ratios rounded to ${decimals} decimals, so we show upheld complaints ÷ New York premiums, to ${shown} decimals.`,
     earlier: (year: number) => `Ranked in earlier years, not in ${year}: `,
     earlierCompany: (company: string, naic: string, year: number) => `${company} (NAIC ${naic}, last ranked in ${year})`,
     trendCaption: (first: number, last: number) => `Upheld complaints per $1 million of New York premiums, filing years ${first} to ${last}`,
@@ -43,7 +49,7 @@ export const RECORDS_EN = {
     shownOn: 'Shown on our reviews of ',
     and: ' and ',
     grouping:
-      '. Which companies are a brand’s is our reading of their names, said on each review. Where DFS’s warning about small companies applies, a review says “too few to compare” instead of a rank.',
+      '. Which companies are a brand’s is our reading of their names, said on each review. Where DFS’s warning about small numbers applies, a review marks DFS’s rank and says why. Where DFS’s file rounds a year’s ratios, a review computes them from DFS’s counts and says so.',
     copy: 'Our copy: an export of the dataset kept in the public repository YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copied byte for byte. We have not re-checked it against DFS’s own pages.',
     credit: (credit: string) =>
       `How we credit it: “${credit}” beside the figures, naming each legal company and its NAIC code. We never combine it with another state’s figures.`,

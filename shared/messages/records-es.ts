@@ -25,9 +25,13 @@ export const RECORDS_ES: RecordMessages = {
     rank: 'Posición',
     rankOf: (rank, ranked) => `${rank} de ${ranked}`,
     millions: (amount) => `$${amount} millones`,
-    tooFew: 'Muy pocas para comparar',
-    tooFewWhy: (ratio, year, below) =>
-      `: el DFS advierte que una o dos quejas confirmadas más al año pueden mover mucho la proporción de una compañía pequeña. Lo decimos en lugar de dar una posición cuando dos quejas confirmadas más sumarían a la proporción de una compañía más que la proporción de todas las compañías clasificadas juntas (${ratio} en ${year}), es decir, cuando vendió menos de ${below} en primas en Nueva York.`,
+    nearAverageMark: '†',
+    nearAverage: (ratios) =>
+      `† Cerca del promedio: el DFS advierte que una o dos quejas confirmadas más al año pueden mover mucho la proporción de una compañía pequeña. Marcamos una posición o una proporción cuando dos quejas confirmadas más o menos habrían puesto la proporción de la compañía del otro lado de la proporción de todas las compañías clasificadas juntas (${ratios}): si a la compañía le fue mejor o peor que al promedio depende entonces de un par de quejas. Las posiciones son las que publicó el DFS.`,
+    yearRatio: (ratio, year) => `${ratio} en ${year}`,
+    computedMark: '*',
+    computed: (year, decimals, shown) =>
+      `* Calculada con los conteos del DFS: el archivo del DFS da las proporciones del año de presentación ${year} redondeadas a ${decimals} decimales, así que mostramos las quejas confirmadas ÷ las primas en Nueva York, con ${shown} decimales.`,
     earlier: (year) => `Clasificadas en años anteriores, no en ${year}: `,
     earlierCompany: (company, naic, year) => `${company} (NAIC ${naic}, clasificada por última vez en ${year})`,
     trendCaption: (first, last) => `Quejas confirmadas por cada $1 millón de primas en Nueva York, años de presentación ${first} a ${last}`,
@@ -43,7 +47,7 @@ export const RECORDS_ES: RecordMessages = {
     shownOn: 'Se muestra en nuestras reseñas de ',
     and: ' y ',
     grouping:
-      '. Qué compañías son de una marca es nuestra lectura de sus nombres, que explicamos en cada reseña. Cuando aplica la advertencia del DFS sobre las compañías pequeñas, la reseña dice “muy pocas para comparar” en lugar de dar una posición.',
+      '. Qué compañías son de una marca es nuestra lectura de sus nombres, que explicamos en cada reseña. Cuando aplica la advertencia del DFS sobre las cifras pequeñas, la reseña marca la posición del DFS y explica por qué. Cuando el archivo del DFS redondea las proporciones de un año, la reseña las calcula con los conteos del DFS y lo dice.',
     copy: 'Nuestra copia: una exportación del conjunto de datos guardada en el repositorio público YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copiada byte por byte. No la hemos vuelto a verificar contra las páginas del propio DFS.',
     credit: (credit) =>
       `Cómo le damos crédito: “${credit}” junto a las cifras, con el nombre de cada compañía legal y su código NAIC. Nunca la combinamos con cifras de otro estado.`,

@@ -39,7 +39,7 @@ export const STATE_EN = {
     notUsed: 'SR-22 not used',
     forms: { both: 'SR-22 and FR-44', fr44: 'FR-44', sr22: 'SR-22' },
     used: (forms: string, years: string[]) =>
-      `${forms} used; ${years.length > 0 ? `kept on file for ${years.join(' or ')} years` : 'how long is not stated in the sources we quote'}`,
+      `${forms} used; ${years.length > 0 ? `kept on file for ${years.join(' or ')} years in the cases quoted below` : 'how long is not stated in the sources we quote'}`,
   },
   compare: {
     parts: { perPerson: 'bodily injury per person', perCrash: 'bodily injury per crash', propertyDamage: 'property damage', bodilyInjury: 'bodily injury' },
@@ -145,10 +145,13 @@ export const STATE_EN = {
     duiHeading: 'Higher minimums after a DUI',
     dui: (law: string, first: string, second: string) =>
       `After a DUI conviction, ${law} sets higher liability minimums in place of the usual ones: ${first} after a first conviction and ${second} after a second.`,
+    duiWhen:
+      ' Our data does not give the date this act took effect or how long the higher limits last: ask your insurer or the state’s driver-licensing agency whether it applies to your conviction date.',
     duiNotQuoted: ' The sentence below states the first of these figures; the others are the reading of the act by the compilation we quote.',
     noPayNoPlayHeading: 'No pay, no play',
-    noPayNoPlayRaised: (law: string, bodilyInjury: string, propertyDamage: string) =>
-      `${law} raised these amounts from ${bodilyInjury} of bodily injury and ${propertyDamage} of property damage. The act below prints the words it deletes beside the words it adds.`,
+    noPayNoPlayRaised: (law: string, amends: string, bodilyInjury: string, propertyDamage: string) =>
+      `${law}, amending ${amends}, raised these amounts from ${bodilyInjury} of bodily injury and ${propertyDamage} of property damage. The act below prints the words it deletes beside the words it adds.`,
+    noPayNoPlayWhen: 'Our data does not give the date this change took effect: ask your insurer or a lawyer whether it applies to the date of your crash.',
     coveragesHeading: 'What the statutes say about these coverages',
     unconfirmed: (where: string, coverages: string[]) =>
       `Not confirmed: the compilations we quote do not record whether ${where} requires ${coverages.join(coverages.length > 2 ? ', ' : ' or ')} coverage. Ask an insurer or the state's insurance department.`,
@@ -171,7 +174,7 @@ export const STATE_EN = {
     rank: (where: string, expenditure: number, combined: number) =>
       `. Rank 1 is the highest of the 50 states and DC; ${where} ranks ${expenditure} on average expenditure and ${combined} on the combined average premium.`,
     notAQuote: (warning: string) =>
-      `What these averages are not: they are not a quote or a price anyone was offered. Each is one number for every driver, car, coverage limit and deductible in the state put together. Average expenditure spreads premiums over every insured car, including cars insured for liability only, so it is lower than the combined average premium (liability, collision and comprehensive added together). NAIC itself says that “${warning}”, in the words of the compilers of our data.`,
+      `What these averages are not: they are not a quote or a price anyone was offered. Each is one number for every driver, car, coverage limit and deductible in the state put together. Average expenditure spreads premiums over every insured car, including cars insured for liability only, so it is lower than the combined average premium (liability, collision and comprehensive added together). The compilers of our data quote NAIC as saying that “${warning}”; we have not checked that sentence against NAIC’s report.`,
     cpi: (year: number, publisher: string, base: string, baseYear: string | number, latest: string, month: string, change: string) =>
       `Prices have moved since ${year}. The consumer price index for motor vehicle insurance from the ${publisher} averaged ${base} in ${baseYear} and stood at ${latest} in ${month}, ${change} higher. We give it as context only: the figures above are ${year} averages and are not adjusted. Source: `,
     cpiSeries: (publisher: string, series: string) => `${publisher}, CPI series ${series}`,
@@ -259,21 +262,22 @@ export const STATE_EN = {
     credit: (credit: string) => `Credit: ${credit}`,
   },
   savings: {
-    heading: (claimed: string) => `Behind “save up to ${claimed}”`,
-    method:
-      'We say that drivers who compare quotes can save up to {claimed}, though savings vary by driver and state. Our evidence is the regulators’ surveys above, and the site is checked against them each time it is built. In each survey, a case is one sample driver (the department’s profile) in one place. For each case we take the cheapest company’s premium and the median company’s premium (as many companies charged more as charged less) and work out how far below the median the cheapest was. Then we take the median of those cases for each survey.',
+    heading: 'The cheapest company against the middle one',
+    method: (low: string, high: string) =>
+      `On our home page and in some guides we say that, in the regulators’ surveys above, the cheapest company charged the same sample driver typically ${low} to ${high} less than the middle company. This is how we measured it; the site measures it again each time it is built. In each survey, a case is one sample driver (the department’s profile) in one place. For each case we take the cheapest company’s premium and the median company’s premium (as many companies charged more as charged less) and work out how far below the median the cheapest was. Then we take the median of those cases for each survey: the lowest and highest of those medians are the figures we quote.`,
     excluded: (where: string, count: number, companies: string) =>
       ` In ${where} we leave out the ${count} companies the department says priced coverage other than the profile’s (${companies}).`,
     caption: 'How far below the median company’s premium the cheapest company’s was, same driver and place',
     survey: 'Survey',
+    rates: 'Rates',
     cases: 'Cases',
     companies: 'Companies per case',
     median: 'Median case',
     range: 'Lowest to highest case',
-    atLeast: (claimed: string) => `Cases at ${claimed} or more`,
+    atLeast: (share: string) => `Cases at ${share} or more`,
     to: ' to ',
-    holds: (claimed: string, reaching: number, total: number) =>
-      `The claim holds while the median case reaches ${claimed} in at least half of the surveys: today in ${reaching} of ${total}. If the surveys stop showing it, the site does not build until the words change. These are sample premiums for fixed profiles, not quotes, and a median company is not your current insurer: what you save depends on your driver profile, car, place and coverage, and may be less, or nothing.`,
+    whatItIsNot:
+      'This is the spread between companies for fixed sample profiles, not what drivers saved. The surveys priced no driver with a DUI, no non-owner policy and no driver without a license, and measured no down payments, so we quote no figure on pages about those drivers. Our partner’s quotes need not include the cheapest company, and the middle company is not your current insurer: what you save depends on your driver profile, car, place and coverage, and may be less, or nothing.',
   },
   index: {
     title: 'Car Insurance Requirements and Costs by State',

@@ -42,7 +42,7 @@ export const STATE_ES: StateMessages = {
     notUsed: 'No se usa el SR-22',
     forms: { both: 'SR-22 y FR-44', fr44: 'FR-44', sr22: 'SR-22' },
     used: (forms, years) =>
-      `Se usa ${forms}; ${years.length > 0 ? `se mantiene en archivo ${years.join(' o ')} años` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
+      `Se usa ${forms}; ${years.length > 0 ? `se mantiene en archivo ${years.join(' o ')} años en los casos citados abajo` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
   },
   compare: {
     parts: {
@@ -151,10 +151,14 @@ export const STATE_ES: StateMessages = {
     duiHeading: 'Mínimos más altos después de un DUI',
     dui: (law, first, second) =>
       `Después de una condena por DUI, ${law} fija mínimos de responsabilidad civil más altos en lugar de los habituales: ${first} después de una primera condena y ${second} después de una segunda.`,
+    duiWhen:
+      ' Nuestros datos no indican la fecha en que esta ley entró en vigor ni cuánto duran los límites más altos: pregúntele a su aseguradora o a la agencia de licencias de manejar del estado si se aplica a la fecha de su condena.',
     duiNotQuoted: ' La oración de abajo indica la primera de estas cifras; las demás son la lectura de la ley que hace la recopilación que citamos.',
     noPayNoPlayHeading: 'Si no paga, no cobra (no pay, no play)',
-    noPayNoPlayRaised: (law, bodilyInjury, propertyDamage) =>
-      `${law} subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
+    noPayNoPlayRaised: (law, amends, bodilyInjury, propertyDamage) =>
+      `La ley ${law}, que modificó ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
+    noPayNoPlayWhen:
+      'Nuestros datos no indican la fecha en que este cambio entró en vigor: pregúntele a su aseguradora o a un abogado si se aplica a la fecha de su choque.',
     coveragesHeading: 'Lo que dicen las leyes sobre estas coberturas',
     unconfirmed: (where, coverages) =>
       `Sin confirmar: las recopilaciones que citamos no registran si ${where} exige cobertura de ${coverages.join(coverages.length > 2 ? ', ' : ' o ')}. Pregunte a una aseguradora o al departamento de seguros del estado.`,
@@ -177,7 +181,7 @@ export const STATE_ES: StateMessages = {
     rank: (where, expenditure, combined) =>
       `. La posición 1 es la más alta de los 50 estados y DC; ${where} ocupa la posición ${expenditure} en gasto promedio y la ${combined} en prima promedio combinada.`,
     notAQuote: (warning) =>
-      `Lo que estos promedios no son: no son una cotización ni un precio que alguien haya recibido. Cada uno es una sola cifra para todos los conductores, autos, límites de cobertura y deducibles del estado juntos. El gasto promedio reparte las primas entre todos los autos asegurados, incluidos los que solo tienen seguro de responsabilidad civil, por eso es más bajo que la prima promedio combinada (responsabilidad civil, colisión y cobertura integral sumadas). La propia NAIC dice que “${warning}” (texto oficial en inglés), según las palabras de quienes recopilaron nuestros datos.`,
+      `Lo que estos promedios no son: no son una cotización ni un precio que alguien haya recibido. Cada uno es una sola cifra para todos los conductores, autos, límites de cobertura y deducibles del estado juntos. El gasto promedio reparte las primas entre todos los autos asegurados, incluidos los que solo tienen seguro de responsabilidad civil, por eso es más bajo que la prima promedio combinada (responsabilidad civil, colisión y cobertura integral sumadas). Quienes recopilaron nuestros datos citan a la NAIC cuando dice que “${warning}” (texto oficial en inglés); no hemos verificado esa frase en el informe de la NAIC.`,
     cpi: (year, publisher, base, baseYear, latest, month, change) =>
       `Los precios han cambiado desde ${year}. El índice de precios al consumidor del seguro de vehículos motorizados del ${publisher} promedió ${base} en ${baseYear} y estaba en ${latest} en ${month}, un ${change} más alto. Lo damos solo como contexto: las cifras de arriba son promedios de ${year} y no están ajustadas. Fuente: `,
     cpiSeries: (publisher, series) => `${publisher}, serie del IPC ${series} (en inglés)`,
@@ -265,21 +269,22 @@ export const STATE_ES: StateMessages = {
     credit: (credit) => `Crédito: ${credit}`,
   },
   savings: {
-    heading: (claimed) => `Qué respalda “ahorre hasta un ${claimed}”`,
-    method:
-      'Decimos que los conductores que comparan cotizaciones pueden ahorrar hasta un {claimed}, aunque el ahorro varía según el conductor y el estado. Nuestra evidencia son las encuestas de los reguladores de arriba, y el sitio se verifica contra ellas cada vez que se construye. En cada encuesta, un caso es un conductor de muestra (el perfil del departamento) en un lugar. Para cada caso tomamos la prima de la compañía más barata y la prima de la compañía mediana (tantas compañías cobraron más como cobraron menos) y calculamos cuánto más baja que la mediana fue la más barata. Luego tomamos la mediana de esos casos en cada encuesta.',
+    heading: 'La compañía más barata frente a la del medio',
+    method: (low, high) =>
+      `En nuestra página principal y en algunas guías decimos que, en las encuestas de los reguladores de arriba, la compañía más barata le cobró al mismo conductor de muestra, por lo general, entre un ${low} y un ${high} menos que la compañía del medio. Así lo medimos; el sitio lo vuelve a medir cada vez que se construye. En cada encuesta, un caso es un conductor de muestra (el perfil del departamento) en un lugar. Para cada caso tomamos la prima de la compañía más barata y la prima de la compañía mediana (tantas compañías cobraron más como cobraron menos) y calculamos cuánto más baja que la mediana fue la más barata. Luego tomamos la mediana de esos casos en cada encuesta: la más baja y la más alta de esas medianas son las cifras que citamos.`,
     excluded: (where, count, companies) =>
       ` En ${where} dejamos fuera las ${count} compañías que, según el departamento, cotizaron una cobertura distinta de la del perfil (${companies}).`,
     caption: 'Cuánto más baja que la prima de la compañía mediana fue la de la compañía más barata, con el mismo conductor y lugar',
     survey: 'Encuesta',
+    rates: 'Tarifas',
     cases: 'Casos',
     companies: 'Compañías por caso',
     median: 'Caso mediano',
     range: 'Del caso más bajo al más alto',
-    atLeast: (claimed) => `Casos de ${claimed} o más`,
+    atLeast: (share) => `Casos de ${share} o más`,
     to: ' a ',
-    holds: (claimed, reaching, total) =>
-      `La afirmación se sostiene mientras el caso mediano llegue al ${claimed} en al menos la mitad de las encuestas: hoy en ${reaching} de ${total}. Si las encuestas dejan de mostrarlo, el sitio no se construye hasta que cambien las palabras. Son primas de muestra para perfiles fijos, no cotizaciones, y una compañía mediana no es su aseguradora actual: lo que usted ahorre depende de su perfil de conductor, su auto, su lugar y su cobertura, y puede ser menos, o nada.`,
+    whatItIsNot:
+      'Es la diferencia entre compañías para perfiles de muestra fijos, no lo que ahorraron los conductores. Las encuestas no incluyeron a ningún conductor con un DUI, ninguna póliza para no propietarios (non-owner policy) ni a ningún conductor sin licencia, y no midieron los pagos iniciales, así que no citamos ninguna cifra en las páginas sobre esos conductores. Las cotizaciones de nuestro socio no tienen por qué incluir a la compañía más barata, y la compañía del medio no es su aseguradora actual: lo que usted ahorre depende de su perfil de conductor, su auto, su lugar y su cobertura, y puede ser menos, o nada.',
   },
   index: {
     title: 'Requisitos y costos del seguro de auto por estado',

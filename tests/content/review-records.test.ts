@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { buildContent } from '../../scripts/build/content.js';
-import { newYorkRecord, readComplaints, type ComplaintFile } from '../../scripts/build/complaints.js';
+import { nearAverage, newYorkRecord, readComplaints, type ComplaintFile } from '../../scripts/build/complaints.js';
 import { sourceReader } from '../../scripts/build/source-files.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
@@ -16,8 +16,8 @@ const dfsCredit = EN.records.complaints.credit;
 
 /**
  * The reviews' records (issue 37, decision 042) held to the data pack's files, read here the
- * tests' own way: every complaint figure is the file's, "too few to compare" follows the rule
- * the page states, no company is grouped that its name does not place in the brand, and the
+ * tests' own way: every complaint figure is the file's (or its counts' where DFS rounded), the
+ * mark beside a rank follows the rule the page states, no company is grouped that its name does not place in the brand, and the
  * survey positions are the files' premiums counted again.
  */
 
@@ -69,26 +69,67 @@ describe('New York DFS complaint records', () => {
     },
   );
 
-  it('marks "too few to compare" exactly where two more upheld complaints outweigh the all-company ratio of the year', () => {
-    const year = ofYear(latestYear);
-    const allCompanyRatio =
-      year.reduce((sum, row) => sum + Number(row.Upheld_Complaints), 0) / year.reduce((sum, row) => sum + Number(row.Premiums_Written), 0);
-    for (const path of ['/reviews/progressive', '/reviews/hartford', '/reviews/kemper'])
-      for (const line of ranked(path).lines) expect(line.tooFew, line.company).toBe(2 / line.premiumsMillions > allCompanyRatio);
-    // The README's check values: Progressive Advanced is ranked, Kemper Independence is too small to be.
-    expect(ranked('/reviews/progressive').lines.find((line) => line.naic === '11851')).toMatchObject({ rank: 54, tooFew: false });
-    expect(ranked('/reviews/kemper').lines.find((line) => line.naic === '10914')).toMatchObject({ rank: 109, tooFew: true });
+  it('marks a ratio only where two upheld complaints more or fewer would put it across the all-company ratio, and always keeps DFS’s rank', () => {
+    for (const year of [latestYear - 4, latestYear]) {
+      const rowsOfYear = ofYear(year);
+      const allCompanyRatio =
+        rowsOfYear.reduce((sum, row) => sum + Number(row.Upheld_Complaints), 0) / rowsOfYear.reduce((sum, row) => sum + Number(row.Premiums_Written), 0);
+      const below = (upheld: number, premiums: number) => upheld / premiums < allCompanyRatio;
+      for (const path of ['/reviews/progressive', '/reviews/hartford', '/reviews/kemper'])
+        for (const company of ranked(path).trend.companies) {
+          const line = company.lines.find((candidate) => candidate?.year === year);
+          if (!line) continue;
+          const [upheld, premiums] = [line.upheld, line.premiumsMillions];
+          const crosses = below(upheld, premiums) !== below(upheld + 2, premiums) || below(upheld, premiums) !== below(Math.max(0, upheld - 2), premiums);
+          expect(line.nearAverage, `${company.company} ${year}`).toBe(crosses);
+          expect(line.rank, `${company.company} ${year}`).toBe(Number(rowsOfYear.find((row) => row.NAIC === line.naic)!.Rank));
+        }
+    }
+    // The review's cases: Kemper Independence (3 upheld, $24.6M) and Unitrin Safeguard stay clearly above average; Hartford Casualty (0, $34.4M) does not.
+    const kemper = ranked('/reviews/kemper').lines;
+    expect(kemper.find((line) => line.naic === '10914')).toMatchObject({ rank: 109, ranked: 124, nearAverage: false });
+    expect(kemper.find((line) => line.naic === '40703')).toMatchObject({ rank: 115, nearAverage: false });
+    expect(ranked('/reviews/hartford').lines.find((line) => line.naic === '29424')).toMatchObject({ rank: 6, nearAverage: true });
+    expect(nearAverage(3, 24.6, 0.0275)).toBe(false);
+    expect(nearAverage(0, 34.4, 0.0275)).toBe(true);
   });
 
-  it('shows a trend of the file’s ratios for the last five filing years, for the companies that can be compared', () => {
+  it('shows a trend of the last five filing years for every company ranked in any of them, Kemper’s included', () => {
+    for (const path of ['/reviews/progressive', '/reviews/hartford', '/reviews/kemper']) {
+      const record = ranked(path);
+      const years = [latestYear - 4, latestYear - 3, latestYear - 2, latestYear - 1, latestYear];
+      expect(record.trend.years.map((year) => year.year)).toEqual(years);
+      const listed = mapping.reviews.find((entry) => entry.review === path)!.newYork.companies;
+      const rankedInYears = new Set(
+        rows
+          .filter((row) => years.includes(Number(row.Filing_Year)) && listed.some((company) => company.naic === row.NAIC && company.name === row.Company_Name))
+          .map((row) => row.NAIC),
+      );
+      expect(record.trend.companies.map((company) => company.naic).sort(), path).toEqual([...rankedInYears].sort());
+      for (const company of record.trend.companies)
+        company.lines.forEach((line, index) => {
+          const row = ofYear(years[index]!).find((candidate) => candidate.NAIC === company.naic && candidate.Company_Name === company.company);
+          expect(line === null, `${company.company} ${years[index]}`).toBe(row === undefined);
+        });
+    }
+    expect(ranked('/reviews/kemper').trend.companies.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('takes a year’s ratios from DFS where its file gives four decimals or more, and from its counts where it rounded (2019: two decimals)', () => {
     const record = ranked('/reviews/progressive');
-    expect(record.trend.years).toEqual([latestYear - 4, latestYear - 3, latestYear - 2, latestYear - 1, latestYear]);
-    expect(record.trend.companies.map((company) => company.naic)).toEqual(record.lines.filter((line) => !line.tooFew).map((line) => line.naic));
+    const computed = record.trend.years.filter((year) => year.computed).map((year) => [year.year, year.sourceDecimals]);
+    expect(computed).toEqual([[2019, 2]]);
     for (const company of record.trend.companies)
-      company.lines.forEach((line, index) => {
-        const row = ofYear(record.trend.years[index]!).find((candidate) => candidate.NAIC === company.naic && candidate.Company_Name === company.company);
-        expect(line?.ratio, `${company.company} ${record.trend.years[index]}`).toBe(row ? Number(row.Ratio) : undefined);
-      });
+      for (const line of company.lines.filter((candidate) => candidate !== null)) {
+        const row = ofYear(line.year).find((candidate) => candidate.NAIC === line.naic)!;
+        expect(line.computed).toBe(line.year === 2019);
+        expect(line.ratio, `${line.company} ${line.year}`).toBe(
+          line.computed ? Number(row.Upheld_Complaints) / Number(row.Premiums_Written) : Number(row.Ratio),
+        );
+      }
+    // The review's figure: Progressive Specialty's 2019 ratio is 4 ÷ 254.22 = 0.0157, not DFS's rounded 0.02.
+    const specialty = record.trend.companies.find((company) => company.naic === '32786')!.lines[0]!;
+    expect(specialty.ratio.toFixed(4)).toBe('0.0157');
   });
 
   it('groups by name only: every company carries a brand word, and every company of the file that carries one is listed or excluded with a reason', () => {

@@ -3,19 +3,26 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build/content.js';
 import { parseCsv } from '../../scripts/build/csv.js';
-import { CLAIMED_SAVING, savingsClaim, surveySavings } from '../../scripts/build/survey-savings.js';
+import { SAVINGS_FIGURE_FILES, savingsClaim, savingsWordsProblem, surveySavings } from '../../scripts/build/survey-savings.js';
+import { fillBuildTokens } from '../../scripts/build/tokens.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
-import type { BuiltContent } from '../../shared/content-schema.js';
+import { percentWhole } from '../../shared/money.js';
+import { sampleQuoteSchema, type BuiltContent, type BuiltSite } from '../../shared/content-schema.js';
+import { EN } from '../../shared/messages/en.js';
+import { ES } from '../../shared/messages/es.js';
+import { ROUTES } from '../../shared/routes.js';
 
 /**
- * "Save up to 50%" and the surveys behind it: the build's figures agree with the CSVs read here
- * on their own, the method does what the data sources page says, and the claim fails the build
- * when the surveys stop supporting it.
+ * The savings sentence (decision 066): the build's figures agree with the CSVs read here on their
+ * own, the method does what the data sources page says, no words promise a saving by a ceiling
+ * ("up to 50%"), and only the pages the surveys fit quote their figures, each beside the method.
  */
 
+let site: BuiltSite;
 let content: BuiltContent;
 beforeAll(async () => {
-  content = (await buildContent(path.join(ROOT, 'content'))).en;
+  site = await buildContent(path.join(ROOT, 'content'));
+  content = site.en;
 });
 
 /** A survey's premiums grouped by place and profile, read here on their own with the pack's CSV reader. */
@@ -30,7 +37,7 @@ function cases(id: string, excluded: ReadonlySet<string>): Map<string, number[]>
   return byCase;
 }
 
-describe('the surveys behind "save up to 50%"', () => {
+describe('the surveys behind the savings sentence', () => {
   it('finds, per survey, what the build found: the median case of (1 - cheapest / median company)', () => {
     for (const survey of content.prices.surveys) {
       const shares = [...cases(survey.id, new Set(survey.savings.excluded)).values()]
@@ -56,7 +63,7 @@ describe('the surveys behind "save up to 50%"', () => {
     expect(Math.round(byId['tx-2025']!.medianCase * 1000)).toBe(665);
     expect(Math.round(byId['ok-2026']!.medianCase * 1000)).toBe(582);
     expect(Math.round(byId['dc-2024']!.medianCase * 1000)).toBe(609);
-    expect(content.prices.savingsClaim.surveysReaching).toBe(3);
+    expect(content.prices.savingsClaim).toEqual({ lowestMedian: byId['ca-2026']!.medianCase, highestMedian: byId['tx-2025']!.medianCase });
   });
 
   it('takes the median company and ignores a place priced by one company', () => {
@@ -71,9 +78,84 @@ describe('the surveys behind "save up to 50%"', () => {
     expect(savings).toMatchObject({ cases: 1, medianCase: 0.5, fewestCompanies: 3, excluded: ['odd'] });
   });
 
-  it('stops the build when fewer than half of the surveys reach the claim in their median case', () => {
-    const survey = (id: string, medianCase: number) => ({ id, savings: { ...content.prices.surveys[0]!.savings, medianCase } });
-    expect(savingsClaim([survey('a', 0.6), survey('b', 0.4)]).surveysReaching).toBe(1);
-    expect(() => savingsClaim([survey('a', 0.49), survey('b', 0.6), survey('c', 0.3)])).toThrow(`"save up to ${CLAIMED_SAVING * 100}%" is no longer supported`);
+  it('quotes the lowest and highest median case, whatever the surveys say', () => {
+    const survey = (medianCase: number) => ({ savings: { ...content.prices.surveys[0]!.savings, medianCase } });
+    expect(savingsClaim([survey(0.3), survey(0.1), survey(0.2)])).toEqual({ lowestMedian: 0.1, highestMedian: 0.3 });
+    expect(() => savingsClaim([])).toThrow(/no premium survey/);
+  });
+});
+
+/** The five guides about drivers no survey priced, by their English path. */
+const UNSURVEYED = ['dui-insurance', 'non-owner-insurance', 'insurance-without-license', 'no-deposit-insurance', 'high-risk-drivers'].map(
+  (slug) => `/articles/${slug}`,
+);
+/** The pages whose words may quote the figures, by English path. */
+const ALLOWED = ['/', '/data-sources', ...SAVINGS_FIGURE_FILES.filter((file) => file.startsWith('guides/')).map((file) => `/articles/${file.slice(7, -3)}`)];
+const englishPathOf = (path: string) => ROUTES.find((route) => route.path === path)!.twin;
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('the words about savings', () => {
+  it('refuse a saving promised by a ceiling anywhere, and the figures outside the pages the surveys fit', () => {
+    expect(savingsWordsProblem('content/guides/x.md', 'Comparing quotes can save up to 50%, though savings vary.')).toMatch(/"up to 50%" promises/);
+    expect(savingsWordsProblem('content/es/guides/x.md', 'Comparar puede ahorrarle hasta un 50 %.')).toMatch(/"hasta un 50 %" promises/);
+    expect(savingsWordsProblem('content/es/guides/dui-insurance.md', 'entre un {savingsLow} y un {savingsHigh}')).toMatch(/belong only on/);
+    expect(savingsWordsProblem('/tmp/c/content/es/guides/comparing-insurance-quotes.md', 'entre un {savingsLow} y un {savingsHigh}')).toBeUndefined();
+    expect(savingsWordsProblem('/tmp/c/content/home/*.yaml', 'typically {savingsLow} to {savingsHigh}')).toBeUndefined();
+    expect(() =>
+      fillBuildTokens('Typically {savingsLow} to {savingsHigh} less.', '/x/content/guides/dui-insurance.md', {
+        stateFacts: new Map(),
+        nationalFigures: { savingsLow: '44%', savingsHigh: '67%' },
+      }),
+    ).toThrow(/belong only on/);
+  });
+
+  it('say the measured spread on the pages the surveys fit, beside the method, and no figure on any other page, in both languages', () => {
+    const figures = {
+      en: `${percentWhole(content.prices.savingsClaim.lowestMedian)} to ${percentWhole(content.prices.savingsClaim.highestMedian)}`,
+      es: `entre un ${percentWhole(content.prices.savingsClaim.lowestMedian)} y un ${percentWhole(content.prices.savingsClaim.highestMedian)}`,
+    };
+    for (const lang of ['en', 'es'] as const) {
+      const built = site[lang];
+      const quoting = Object.values(built.pages).filter((page) => plain(page.html).includes(figures[lang]));
+      expect(quoting.map((page) => (lang === 'en' ? page.path : englishPathOf(page.path))).sort(), lang).toEqual(
+        ALLOWED.filter((path) => path.startsWith('/articles/')).sort(),
+      );
+      for (const page of quoting) {
+        const at = page.html.indexOf(figures[lang].split(' ').at(-1)!);
+        const paragraph = page.html.slice(page.html.lastIndexOf('<p', at), page.html.indexOf('</p>', at));
+        expect(paragraph, page.path).toMatch(/href="(?:\/es\/fuentes-de-datos|\/data-sources)#savings"/);
+      }
+      for (const page of Object.values(built.pages)) {
+        expect(plain(page.html), page.path).not.toMatch(/\bup to \d+\s?%|\bhasta (?:un|el) \d+\s?%/i);
+        if (UNSURVEYED.includes(lang === 'en' ? page.path : englishPathOf(page.path))) expect(plain(page.html), page.path).not.toMatch(/\d\s?%/);
+      }
+      expect(built.home.page.hero.savings.text, lang).toContain(figures[lang]);
+      expect(JSON.stringify(built.home), lang).not.toMatch(/up to \d+\s?%|hasta (?:un|el) \d+\s?%/i);
+    }
+  });
+
+  it('keep the interface words free of the old promise too', () => {
+    expect(JSON.stringify(EN, (_, value: unknown) => (typeof value === 'function' ? String(value) : value))).not.toMatch(/up to \d+\s?%/i);
+    expect(JSON.stringify(ES, (_, value: unknown) => (typeof value === 'function' ? String(value) : value))).not.toMatch(/hasta (?:un|el) \d+\s?%/i);
+  });
+});
+
+describe('the sample quote cards', () => {
+  it('promise no discount: a ribbon is a neutral label, and "lowest" sits on the lowest sample', () => {
+    expect(() => sampleQuoteSchema.parse({ provider: 'A', carModel: 'B', coverage: 'Minimum', monthlyRate: 49, ribbon: '40% OFF' })).toThrow(
+      /no discount or saving/,
+    );
+    expect(() => sampleQuoteSchema.parse({ provider: 'A', carModel: 'B', coverage: 'Minimum', monthlyRate: 49, ribbon: '40% DE DESCUENTO' })).toThrow(
+      /no discount or saving/,
+    );
+    for (const lang of ['en', 'es'] as const) {
+      const cards = site[lang].home.sampleQuotes;
+      const lowest = cards.find((card) => /lowest|más baja/i.test(card.ribbon ?? ''))!;
+      expect(lowest.monthlyRate, lang).toBe(Math.min(...cards.map((card) => card.monthlyRate)));
+    }
   });
 });

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { buildContent } from '../../scripts/build/content.js';
+import { amendedEvidence } from '../../scripts/build/rule-notes.js';
 import { checkStateClaims, englishClaims } from '../../scripts/build/state-claims.js';
 import { sourceReader } from '../../scripts/build/source-files.js';
 import { composeStates, loadStateData } from '../../scripts/build/state-evidence.js';
 import { stateFactTokens, stateFacts, type StateFacts } from '../../scripts/build/state-facts.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
-import { stateRequirementsSchema, type BuiltContent } from '../../shared/content-schema.js';
+import { stateRequirementsSchema, type BuiltContent, type BuiltSite } from '../../shared/content-schema.js';
 import { US_STATES } from '../../shared/us-states.js';
 
 /**
@@ -23,11 +24,13 @@ const CONTENT = path.join(ROOT, 'content');
 const english = englishClaims(US_STATES);
 let facts: StateFacts[];
 let built: BuiltContent;
+let site: BuiltSite;
 beforeAll(async () => {
   const data = await loadStateData(sourceReader(), path.join(CONTENT, 'data'));
   const states = composeStates(stateRequirementsSchema.parse(parseYaml(readFileSync(path.join(CONTENT, 'states.yaml'), 'utf8'))), data);
   facts = stateFacts(states, data.rules);
-  built = (await buildContent(CONTENT)).en;
+  site = await buildContent(CONTENT);
+  built = site.en;
 });
 /** The built HTML as the checker reads Markdown: paragraphs apart, list items as "- " lines under their lead, a table as one block of rows. */
 const plainText = (html: string) =>
@@ -203,5 +206,47 @@ describe('a change in the data changes or fails the pages', () => {
     const guide = path.join(dir, 'guides', 'liability-insurance.md');
     await writeFile(guide, readFileSync(guide, 'utf8').replace('For example, Texas requires {TX.minimum}.', 'For example, Texas requires 25/50/25.'));
     await expect(buildContent(dir)).rejects.toThrow(/liability-insurance\.md: 25\/50\/25 is not Texas's minimum in the data/);
+  });
+});
+
+describe('an amending act quoted without its strike-through', () => {
+  const evidence = (quote: string) => ({
+    url: 'https://example.gov/act',
+    source: 'An act',
+    quote,
+    compilation: 'notaquote' as const,
+    verified: { on: '2026-09-22', by: 'x' },
+  });
+
+  it('finds the deleted words from the old and new amounts, and refuses a note it cannot place', () => {
+    const amended = amendedEvidence(evidence('no recovery for the first fifteen one hundred thousand dollars (struck-through text = deleted)'), 15000, 100000);
+    expect(amended.quote).toBe('no recovery for the first fifteen one hundred thousand dollars');
+    expect(amended.amended).toEqual([
+      { text: 'no recovery for the first ', deleted: false },
+      { text: 'fifteen', deleted: true },
+      { text: ' one hundred thousand dollars', deleted: false },
+    ]);
+    expect(amendedEvidence(evidence('no recovery for the first one hundred thousand dollars'), 15000, 100000).amended).toBeUndefined();
+    expect(() =>
+      amendedEvidence(evidence('no recovery for the first twenty one hundred thousand dollars (struck-through text = deleted)'), 15000, 100000),
+    ).toThrow(/does not print the old amount/);
+  });
+});
+
+describe('Georgia’s 2025 act in the guides, whose date the data does not give', () => {
+  it('is never given without saying to ask whether it applies to your conviction date, in both languages', () => {
+    let mentions = 0;
+    for (const [lang, ask] of [
+      ['en', 'whether it applies to your conviction date'],
+      ['es', 'si se aplica a la fecha de su condena'],
+    ] as const)
+      for (const page of Object.values(site[lang].pages)) {
+        const words = page.html.slice(0, page.html.indexOf('<h2 id="sources">')).replace(/<[^>]+>/g, '');
+        if (!/Georgia.{0,200}(?:50\/100\/50|100\/300\/100)/.test(words)) continue;
+        mentions++;
+        expect(words, `${lang} ${page.path}`).toContain(ask);
+        expect(words, `${lang} ${page.path}`).not.toMatch(/July 1, 2025|1 de julio de 2025|April 9, 2025/);
+      }
+    expect(mentions).toBeGreaterThanOrEqual(10);
   });
 });

@@ -236,3 +236,30 @@ describe('the ZIP flow in Spanish without JavaScript', () => {
     expect(pages.get('/')).not.toContain(ISLANDS_ES.zip.partnerLanguageNotice);
   });
 });
+
+describe('the legal pages have equal standing in both languages', () => {
+  it('no Spanish page says the English version prevails, or calls itself a translation that yields to it', () => {
+    for (const route of routesIn('es'))
+      expect(visibleText(pages.get(route.path)!), route.path).not.toMatch(
+        /prevalec|prevalez|prevail|en caso de (?:conflicto|discrepancia)|esta es una traducción/i,
+      );
+    for (const route of routesIn('en')) expect(visibleText(pages.get(route.path)!), route.path).not.toMatch(/\bprevails?\b/i);
+  });
+
+  it.each(
+    routesIn('es')
+      .filter((route) => route.kind === 'legal')
+      .map((route) => route.path),
+  )('%s says both versions say the same, and links its English twin', (path) => {
+    const html = pages.get(path)!;
+    const twin = twinOf(findRoute(path)!);
+    const notice = ES.reading.twinNotice[twin.path as keyof typeof ES.reading.twinNotice];
+    expect(visibleText(html)).toContain(notice);
+    expect(html.toLowerCase()).toContain(`<a href="${twin.path}" hreflang="en-us">${ES.reading.twinLink.toLowerCase()}</a>`);
+  });
+
+  it('the terms themselves say the two versions have the same force, in both languages', () => {
+    expect(visibleText(pages.get('/es/terminos')!)).toContain('Las versiones en inglés y en español de estos Términos tienen el mismo valor.');
+    expect(visibleText(pages.get('/terms')!)).toContain('The English and Spanish versions of these Terms have equal force.');
+  });
+});

@@ -156,7 +156,10 @@ describe('state pages', () => {
     // The FR-44 exists only in Florida and Virginia.
     expect(body.includes('FR-44'), 'FR-44 mentioned').toBe(code === 'FL' || code === 'VA');
     const years = [...new Set(entry.evidence.filingDurations.map((duration) => duration.years))].sort();
-    if (years.length > 0) expect(body).toContain(`kept on file for ${years.join(' or ')} years`);
+    if (years.length > 0) expect(body).toContain(`kept on file for ${years.join(' or ')} years in the cases quoted below`);
+    // Each period with the case it is for: Georgia's 3 years are for a second 'No Insurance' conviction, not every SR-22.
+    for (const duration of entry.evidence.filingDurations)
+      expect(body).toContain(reactText(`If ${duration.trigger}, keep the ${duration.certificate} on file for `));
     // The spec's recommended levels against the minimum.
     for (const level of ['50/100/50', '100/300/100', '250/500/100']) expect(body).toContain(`<th scope="row">${level}</th>`);
     for (const note of entry.notes) expect(body).toContain(reactText(note));

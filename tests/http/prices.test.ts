@@ -205,19 +205,24 @@ describe('sample-premium pages', () => {
   });
 });
 
-describe('"save up to 50%" and its evidence', () => {
-  it("shows the surveys' figure beside the claim on the home page, and the method and each survey's median case on /data-sources", async () => {
+describe('the savings sentence and its evidence', () => {
+  it("shows the surveys' measured spread under the hero with the method's link, and the method, rate dates and each survey's median case on /data-sources", async () => {
     const { surveys, savingsClaim } = content.prices;
     const percent = (share: number) => `${Math.round(share * 100)}%`;
     const home = plain(await get('/'));
-    expect(home).toContain(`typically ${percent(savingsClaim.lowestMedian)} to ${percent(savingsClaim.highestMedian)} below the median company`);
+    expect(home).toContain(
+      `the cheapest company charged the same sample driver typically ${percent(savingsClaim.lowestMedian)} to ${percent(savingsClaim.highestMedian)} less than the middle company`,
+    );
+    expect(home).not.toMatch(/up to \d+%/);
     expect(await get('/')).toContain(`href="${DATA_SOURCES_PATH}#savings"`);
     const sources = await get(DATA_SOURCES_PATH);
     expect(sources).toContain('id="savings"');
     const text = plain(main(sources));
     expect(text).toContain('the cheapest company’s premium and the median company’s premium');
-    for (const survey of surveys) expect(text).toContain(`${survey.title}${survey.savings.cases}`);
-    expect(text).toContain(`today in ${savingsClaim.surveysReaching} of ${surveys.length}`);
+    for (const survey of surveys) expect(text).toContain(survey.title);
+    expect(text).toContain('June 2025 rates');
+    expect(text).toContain('not what drivers saved');
+    expect(text).not.toMatch(/up to \d+%|The claim holds/);
   });
 });
 

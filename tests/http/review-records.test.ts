@@ -2,7 +2,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../../shared/messages/en.js';
-import { REVIEW_ROUTES } from '../../shared/routes.js';
+import { REVIEW_ROUTES, routesIn } from '../../shared/routes.js';
 import { DATA_DIR, readCsvLines } from '../support/data-pack.js';
 import { testApp } from '../support/app.js';
 
@@ -50,8 +50,9 @@ describe('review pages show their New York complaint record, credited', () => {
       expect(code).toBe(source!.NAIC);
       expect(upheld).toBe(source!.Upheld_Complaints);
       expect(premiums).toBe(`$${Number(source!.Premiums_Written).toFixed(1)} million`);
-      expect(ratio).toBe(Number(source!.Ratio).toFixed(4));
-      expect([`${source!.Rank} of ${latest.length}`, 'Too few to compare']).toContain(rank);
+      expect(ratio!.replace(/ [†*]/g, '')).toBe((Number(source!.Upheld_Complaints) / Number(source!.Premiums_Written)).toFixed(4));
+      // DFS's rank, always; a caution is a mark beside the ratio, never instead of the rank.
+      expect(rank!.replace(/ †$/, '')).toBe(`${source!.Rank} of ${latest.length}`);
     }
     expect(decode(record)).toContain(`New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, filing year`);
     expect(decode(record)).toContain('via data.ny.gov');
@@ -87,6 +88,72 @@ describe('review pages show their New York complaint record, credited', () => {
   );
 });
 
+/** Every filing year's upheld complaints and premiums by NAIC code, and its all-company ratio, from the file. */
+const byYear = new Map<number, { rows: Map<string, { upheld: number; premiums: number }>; allCompany: number }>();
+for (const row of rows) {
+  const year = Number(row.Filing_Year);
+  const entry = byYear.get(year) ?? { rows: new Map(), allCompany: 0 };
+  entry.rows.set(row.NAIC!, { upheld: Number(row.Upheld_Complaints), premiums: Number(row.Premiums_Written) });
+  byYear.set(year, entry);
+}
+for (const entry of byYear.values()) {
+  const values = [...entry.rows.values()];
+  entry.allCompany = values.reduce((sum, row) => sum + row.upheld, 0) / values.reduce((sum, row) => sum + row.premiums, 0);
+}
+/** Whether a ratio as printed is upheld ÷ premiums to the precision it shows (half a unit of its last digit). */
+const agrees = (printed: string, exact: number) =>
+  Math.abs(Number(printed.replaceAll(',', '')) - exact) <= 0.5 * 10 ** -(printed.split('.')[1]?.length ?? 0) + 1e-12;
+
+describe('every complaint ratio a review shows agrees with upheld complaints ÷ premiums to the precision shown', () => {
+  it.each([...REVIEW_ROUTES, ...routesIn('es').filter((route) => route.kind === 'review')].map((route) => route.path))('%s', async (page) => {
+    const { text } = await request(app).get(page).expect(200);
+    const record = section(text, 'complaint-record');
+    let checked = 0;
+    for (const [, naic, row] of record.matchAll(/<tr data-naic="(\d+)">([\s\S]*?)<\/tr>/g))
+      for (const [, year, cell] of row!.matchAll(/<td data-year="(\d{4})">([^<]*)<\/td>/g)) {
+        const printed = cell!.replace(/ [†*]/g, '');
+        const source = byYear.get(Number(year))!.rows.get(naic!)!;
+        expect(agrees(printed, source.upheld / source.premiums), `${page} NAIC ${naic} ${year}: ${printed}`).toBe(true);
+        expect(printed.split('.')[1]).toHaveLength(4);
+        checked++;
+      }
+    // The notes' all-company ratios ("0.0275 in 2023"), and no ratio anywhere in the section that was not checked.
+    const words = decode(record);
+    const noted = [...words.matchAll(/(\d+\.\d{4}) (?:in|en) (\d{4})/g)];
+    for (const [, printed, year] of noted) expect(agrees(printed!, byYear.get(Number(year))!.allCompany), `${page} all companies ${year}`).toBe(true);
+    expect(words.match(/\d\.\d{4}/g) ?? []).toHaveLength(checked + noted.length);
+    expect(checked > 0, page).toBe(!page.endsWith('direct-auto'));
+  });
+
+  it('says where a ratio was computed from DFS’s counts, and marks none DFS gave to four decimals', async () => {
+    const { text } = await request(app).get('/reviews/progressive').expect(200);
+    const words = decode(section(text, 'complaint-record'));
+    expect(words).toContain("* Computed from DFS's counts: DFS's file gives filing year 2019's ratios rounded to 2 decimals");
+    const record = section(text, 'complaint-record');
+    const marked = [...record.matchAll(/<td data-year="(\d{4})">[^<]*\*<\/td>/g)].map((match) => match[1]);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(new Set(marked)).toEqual(new Set(['2019']));
+    // The review's figures: 0.0119, 0.0199, 0.0157, 0.0362, where DFS's file rounds to 0.01, 0.02, 0.02, 0.04.
+    for (const [naic, ratio] of [
+      ['11851', '0.0119'],
+      ['24279', '0.0199'],
+      ['32786', '0.0157'],
+      ['24260', '0.0362'],
+    ] as const)
+      expect(record, naic).toMatch(new RegExp(`<tr data-naic="${naic}">[\\s\\S]*?<td data-year="2019">${ratio.replace('.', '\\.')} \\*`));
+  });
+
+  it('/reviews/kemper and its twin show DFS’s ranks and the trend', async () => {
+    for (const page of ['/reviews/kemper', '/es/resenas/kemper']) {
+      const { text } = await request(app).get(page).expect(200);
+      const words = decode(section(text, 'complaint-record'));
+      expect(words, page).toMatch(/109 (?:of|de) 124/);
+      expect(words, page).toMatch(/115 (?:of|de) 124/);
+      expect(section(text, 'complaint-record'), page).toContain('complaints-trend-caption');
+    }
+  });
+});
+
 describe('/data-sources names the DFS rankings and credits them as the data pack asks', () => {
   it('gives the credit line, the years of the file and the Texas index as a link only', async () => {
     const { text } = await request(app).get('/data-sources').expect(200);
@@ -96,7 +163,7 @@ describe('/data-sources names the DFS rankings and credits them as the data pack
     expect(words).toContain(
       `New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, filing year ${latestYear}, via data.ny.gov`,
     );
-    expect(words).toContain('too few to compare');
+    expect(words).toContain('marks DFS’s rank and says why');
     expect(text.slice(start)).toMatch(/<a href="https:\/\/data\.texas\.gov\/[^"]+"[^>]*>complaint indexes<\/a>/);
   });
 });

@@ -4,6 +4,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amountsIn, yearsIn } from '../../scripts/build/quoted-figures.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
+import { EN } from '../../shared/messages/en.js';
+import { ES } from '../../shared/messages/es.js';
 import { STATE_ROUTES } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
 import { decodeEntities } from '../content/html-text.js';
@@ -128,7 +130,9 @@ describe.each(STATE_ROUTES.map((route) => [route.path, route.state!] as const))(
       const url = new URL(item.cite);
       expect(url.protocol).toBe('https:');
       expect(url.pathname.replace(/\/+$/, ''), `${item.cite} is not a home page`).not.toBe('');
-      expect(decode(/^Quoted from <a href="([^"]+)" rel="noopener noreferrer">/.exec(item.caption)?.[1] ?? '')).toBe(item.cite);
+      // An amending act's quote says first that its struck-through words are deleted.
+      const caption = item.caption.replace(`${EN.officialQuote.deletedNote} `, '');
+      expect(decode(/^Quoted from <a href="([^"]+)" rel="noopener noreferrer">/.exec(caption)?.[1] ?? '')).toBe(item.cite);
       expect(item.caption).toMatch(/, as checked on <time dateTime="\d{4}-\d{2}-\d{2}">[^<]+<\/time> by (Reference Source|notaquote-fyi)\.$/);
     }
     // No quote twice.
@@ -152,5 +156,39 @@ describe.each(STATE_ROUTES.map((route) => [route.path, route.state!] as const))(
     expect(sources).toContain('<a href="/data-sources">');
     const listed = sources.slice(0, sources.indexOf('</ul>'));
     for (const match of listed.matchAll(/href="(https:[^"]+)"/g)) expect(new URL(decode(match[1]!)).pathname.replace(/\/+$/, ''), match[1]).not.toBe('');
+  });
+});
+
+describe("Louisiana's amending act", () => {
+  it.each(['/car-insurance/louisiana', '/es/seguro-de-auto/luisiana'])(
+    '%s: strikes through the word the act deletes, found from the old amount, and keeps the compiler’s note out of the quotation',
+    async (page) => {
+      const html = (await request(app).get(page).expect(200)).text;
+      const { quote } = (data('state-rules.json') as { states: Record<string, { evidence: { quote: string }[] }> }).states.LA!.evidence.find((item) =>
+        item.quote.includes('no recovery'),
+      )!;
+      expect(quote).toContain('(struck-through text = deleted)');
+      const blockquote = /<blockquote[^>]*><p>(There shall be no recovery[\s\S]*?)<\/p><\/blockquote>/.exec(html)![1]!;
+      expect(blockquote).toMatch(/the first <del><span class="visually-hidden"[^>]*>[^<]+<\/span>fifteen<\/del> one hundred thousand dollars/);
+      expect(blockquote).not.toContain('struck-through');
+      // The quotation is the file's sentence, word for word, once the marks are taken out.
+      expect(decodeEntities(blockquote.replace(/<span class="visually-hidden"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, ''))).toBe(
+        quote.replace(/\s*\(struck-through text = deleted\)$/, ''),
+      );
+      expect(html).not.toContain('amending R.S. 32:866 subió');
+    },
+  );
+});
+
+describe('Georgia’s and Louisiana’s 2025 acts, whose dates the data does not give', () => {
+  it.each([
+    ['/car-insurance/georgia', EN.state.evidence.duiWhen],
+    ['/es/seguro-de-auto/georgia', ES.state.evidence.duiWhen],
+    ['/car-insurance/louisiana', EN.state.evidence.noPayNoPlayWhen],
+    ['/es/seguro-de-auto/luisiana', ES.state.evidence.noPayNoPlayWhen],
+  ])('%s: says to ask whether the act applies to your date, and gives no date of its own', async (page, ask) => {
+    const text = decodeEntities((await request(app).get(page).expect(200)).text.replace(/<[^>]+>/g, ''));
+    expect(text).toContain(ask.trim());
+    expect(text).not.toMatch(/(?:July|August|April) \d{1,2}, 2025|\d{1,2} de (?:julio|agosto|abril) de 2025|for three years from/i);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EN } from '../../shared/messages/en.js';
 import { ES } from '../../shared/messages/es.js';
-import { findRoute, localPath, type Lang } from '../../shared/routes.js';
+import { LEGAL_ROUTES, findRoute, localPath, type Lang } from '../../shared/routes.js';
 
 /**
  * The interface words: one catalogue per language, the same keys. The Spanish catalogue's type
@@ -56,11 +56,15 @@ describe('the message catalogues', () => {
     }
   });
 
-  it('say in Spanish what only a translation needs, and nothing of it in English', () => {
-    expect(EN.reading.translationNotice).toBe('');
-    expect(ES.reading.translationNotice).toBe(
-      'Esta es una traducción. Si la versión en inglés y esta traducción no coinciden, prevalece la versión en inglés.',
-    );
+  it('give every legal page, in both languages, a line on its twin with equal standing, and none says one version prevails', () => {
+    const legal = LEGAL_ROUTES.map((route) => route.path).sort();
+    expect(Object.keys(EN.reading.twinNotice).sort()).toEqual(legal);
+    expect(Object.keys(ES.reading.twinNotice).sort()).toEqual(legal);
+    expect(ES.reading.twinNotice['/terms']).toBe('Las versiones en inglés y en español de estos Términos tienen el mismo valor.');
+    expect(ES.reading.twinNotice['/privacy']).toBe('Esta política también está disponible en inglés. Ambas versiones tienen el mismo contenido.');
+    expect(EN.reading.twinNotice['/terms']).toBe('The English and Spanish versions of these Terms have equal force.');
+    for (const line of [...Object.values(EN.reading.twinNotice), ...Object.values(ES.reading.twinNotice)])
+      expect(line).not.toMatch(/prevail|prevalec|traducci|translation/i);
     expect(EN.islands.zip.partnerLanguageNotice).toBe('');
     expect(ES.islands.zip.partnerLanguageNotice).toMatch(/inglés/);
     expect(ES.islands.zip.consent).toBe('Acepto enviar mis datos para obtener cotizaciones de compañías de seguros de auto');
