@@ -112,6 +112,18 @@ export function findRoute(path: string): SiteRoute | undefined {
   return byPath.get(path);
 }
 
+/** What the build asks of a route table it is making, before any is installed: a page by path, and a path's twin in a language. */
+export interface RouteLookup {
+  findRoute(path: string): SiteRoute | undefined;
+  localPath(lang: Lang, englishPath: string): string;
+}
+
+/** The lookup of a table (the build's own, with the data pages it found), as `findRoute` and `localPath` are of the table in use. */
+export function routeLookup(table: readonly SiteRoute[]): RouteLookup {
+  const paths = new Map(table.map((route) => [route.path, route]));
+  return { findRoute: (path) => paths.get(path), localPath: (lang, englishPath) => localPathIn(paths, lang, englishPath) };
+}
+
 /** The language a path is in, known page or not: under /es/ is Spanish, the rest English. */
 export function langOfPath(path: string): Lang {
   return path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
@@ -122,10 +134,14 @@ export function langOfPath(path: string): Lang {
  * table does not know is returned as it is. The frame writes its links in English once.
  */
 export function localPath(lang: Lang, englishPath: string): string {
+  return localPathIn(byPath, lang, englishPath);
+}
+
+function localPathIn(paths: ReadonlyMap<string, SiteRoute>, lang: Lang, englishPath: string): string {
   if (lang === 'en') return englishPath;
   const hash = englishPath.indexOf('#');
   const [pathOnly, anchor] = hash < 0 ? [englishPath, ''] : [englishPath.slice(0, hash), englishPath.slice(hash)];
-  const route = byPath.get(pathOnly);
+  const route = paths.get(pathOnly);
   return route ? `${route.lang === lang ? route.path : route.twin}${anchor}` : englishPath;
 }
 

@@ -11,7 +11,7 @@ import {
   type ReadingPage,
 } from '../../shared/content-schema.js';
 import { MARKDOWN_FOLDERS, PAGE_KINDS, isMarkdownKind } from '../../shared/page-kinds.js';
-import { routeTable, routesIn, type Lang } from '../../shared/routes.js';
+import { routeLookup, routeTable, routesIn, type DataPages, type Lang } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { renderPage } from './markdown.js';
 import { readInsurerGroups } from './insurer-groups.js';
@@ -57,8 +57,7 @@ export async function buildSite(contentDir: string, today: string): Promise<Sour
   const spanish = await buildLanguage(reader, contentDir, 'es', english, today);
   // Each glossary entry knows its twin's term: the Spanish page shows the English one in brackets.
   const twinTerms = (entries: GlossaryEntry[], twins: GlossaryEntry[]) => entries.map((entry, index) => ({ ...entry, twinTerm: twins[index]!.term }));
-  // The data kinds' pages, found in the English build: the same pages in both languages.
-  const dataPages = findDataPages(english.content);
+  const { dataPages } = english;
   const site: BuiltSite = {
     en: { ...english.content, glossary: twinTerms(english.content.glossary, spanish.content.glossary), dataPages },
     es: { ...spanish.content, glossary: twinTerms(spanish.content.glossary, english.content.glossary), dataPages },
@@ -73,6 +72,8 @@ export async function buildSite(contentDir: string, today: string): Promise<Sour
 /** One language's built content, and what its twin must match: the raw YAML and each page's headings. */
 interface LanguageBuild {
   content: Omit<BuiltContent, 'dataPages'>;
+  /** The data kinds' pages, found in the English build's sources: the same pages in both languages. */
+  dataPages: DataPages;
   yaml: Map<string, unknown>;
   outlines: Map<string, HeadingOutline[]>;
   /** The state facts' tokens ({FL.fr44Minimum}), read from the English entries and the data: one set for both languages. */
@@ -83,12 +84,14 @@ interface LanguageBuild {
 async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lang, english: LanguageBuild | undefined, today: string): Promise<LanguageBuild> {
   const wordsDir = path.join(contentDir, WORDS_DIR[lang]);
   const yaml = new Map<string, unknown>();
+  // The route table this build makes: the registry's pages and the data kinds' (known once their sources are read).
+  let lookup = routeLookup(routeTable(english?.dataPages ?? {}));
   // A twin file must exist, and match its English file's structure before its own schema is asked.
   const read = async (relative: string) => {
     const file = path.join(wordsDir, relative);
     const value = await reader.yaml(file);
     if (english) {
-      const differences = twinDifferences(english.yaml.get(relative), value, lang);
+      const differences = twinDifferences(english.yaml.get(relative), value, lang, lookup);
       if (differences.length > 0) throw new ContentError(file, `not the twin of content/${relative}: ${differences.slice(0, 5).join('; ')}`);
     }
     yaml.set(relative, value);
@@ -98,6 +101,9 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   // The sources: the data pack's prices and state law, with the language's words for them.
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(reader, contentDir, wordsDir, today);
+  // The pages found in the data: from here on, the words may link to them.
+  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data });
+  lookup = routeLookup(routeTable(dataPages));
   // The map of insurance groups is one for both languages: checked against the data pack once.
   if (!english) await readInsurerGroups(reader, path.join(contentDir, 'data'));
   const statesFile = path.join(wordsDir, 'states.yaml');
@@ -131,7 +137,7 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
       if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
       const source = fillBuildTokens(await reader.text(file), file, tokens);
       claimTexts.push({ file, text: source });
-      const page = renderPage(file, source, lang, english?.outlines.get(route.twin));
+      const page = renderPage(file, source, lang, english?.outlines.get(route.twin), lookup);
       if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
       const twin = english?.content.pages[route.twin];
       if (twin && (twin.published !== page.published || twin.reviewed !== page.reviewed || twin.insurer !== page.insurer))
@@ -178,7 +184,7 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
   const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
   const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary, situations };
-  return { content, yaml, outlines, tokens: tokens.stateFacts, warnings: [...composed.warnings, ...prices.warnings] };
+  return { content, dataPages, yaml, outlines, tokens: tokens.stateFacts, warnings: [...composed.warnings, ...prices.warnings] };
 }
 
 function stringsIn(value: unknown): string[] {

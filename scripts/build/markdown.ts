@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { frontMatterSchema, type ReadingPage, type TocEntry } from '../../shared/content-schema.js';
 import { OPERATOR_TOKEN } from '../../shared/content-tokens.js';
 import { MESSAGES } from '../../shared/messages/index.js';
-import { findRoute, type Lang } from '../../shared/routes.js';
+import type { Lang, RouteLookup } from '../../shared/routes.js';
 import { ContentError, validate } from './source-files.js';
 import type { HeadingOutline } from './twins.js';
 
@@ -35,7 +35,7 @@ export interface RenderedMarkdown {
  * same headings by level and order, and takes their ids, so an anchor such as
  * #notice-at-collection works in every language; its links must go to pages of its language.
  */
-export function renderPage(file: string, source: string, lang: Lang, twinOutline: HeadingOutline[] | undefined): RenderedMarkdown {
+export function renderPage(file: string, source: string, lang: Lang, twinOutline: HeadingOutline[] | undefined, routes: RouteLookup): RenderedMarkdown {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(file, 'must start with front matter between --- lines');
   let frontMatter: unknown;
@@ -79,7 +79,7 @@ export function renderPage(file: string, source: string, lang: Lang, twinOutline
         const inner = this.parser.parseInline(tokens);
         if (href.startsWith('/')) {
           const [pathOnly] = href.split(/[?#]/);
-          const target = findRoute(pathOnly!);
+          const target = routes.findRoute(pathOnly!);
           if (!target) problems.push(`link to unknown page ${href}`);
           else if (target.lang !== lang) problems.push(`link ${href} goes to a page in another language: use ${target.twin}`);
           return `<a href="${escapeAttribute(href)}">${inner}</a>`;

@@ -31,19 +31,19 @@ export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
  * those kinds so a new one does not compile without its finder: given the English built
  * content, the kind's pages in the order the router and the sitemap list them (decision 061).
  */
-/** A language's content before its data pages are known. */
-type ContentWithoutDataPages = Omit<BuiltContent, 'dataPages'>;
+/** What the data kinds' pages are found in: the parts of the built content made from the data, before any words are read. */
+type DataSources = Pick<BuiltContent, 'prices'>;
 
-const DATA_PAGE_FINDERS: { [K in DataKind]: (content: ContentWithoutDataPages) => KindPage[] } = {
-  'sample-premiums': (content) =>
-    content.prices.surveys
+const DATA_PAGE_FINDERS: { [K in DataKind]: (sources: DataSources) => KindPage[] } = {
+  'sample-premiums': ({ prices }) =>
+    prices.surveys
       .map((survey) => survey.code)
       .sort()
       .map(samplePremiumsPage),
 };
 
-export function findDataPages(content: ContentWithoutDataPages): DataPages {
+export function findDataPages(sources: DataSources): DataPages {
   const pages = {} as Record<DataKind, readonly KindPage[]>;
-  for (const kind of Object.keys(DATA_PAGE_FINDERS) as DataKind[]) pages[kind] = DATA_PAGE_FINDERS[kind](content);
+  for (const kind of Object.keys(DATA_PAGE_FINDERS) as DataKind[]) pages[kind] = DATA_PAGE_FINDERS[kind](sources);
   return pages;
 }

@@ -1,4 +1,4 @@
-import { findRoute, localPath, type Lang } from '../../shared/routes.js';
+import type { Lang, RouteLookup } from '../../shared/routes.js';
 
 /**
  * What makes a Spanish content file the twin of its English one (content/es/ mirrors content/):
@@ -10,12 +10,12 @@ import { findRoute, localPath, type Lang } from '../../shared/routes.js';
 /** Keys whose values are never translated, even though they are text (enums such as a sample quote's coverage are held by the schema). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['id', 'code', 'name', 'faultSystem', 'updated', 'minimumsEffective', 'checked', 'url']);
 
-export function twinDifferences(english: unknown, twin: unknown, lang: Lang, where = ''): string[] {
+export function twinDifferences(english: unknown, twin: unknown, lang: Lang, routes: RouteLookup, where = ''): string[] {
   const at = where || '(file)';
   if (Array.isArray(english)) {
     if (!Array.isArray(twin)) return [`${at}: must be a list, as in the English file`];
     if (twin.length !== english.length) return [`${at}: has ${twin.length} entries, the English file ${english.length}`];
-    return english.flatMap((item, index) => twinDifferences(item, twin[index], lang, `${where}[${index}]`));
+    return english.flatMap((item, index) => twinDifferences(item, twin[index], lang, routes, `${where}[${index}]`));
   }
   if (english !== null && typeof english === 'object') {
     if (twin === null || typeof twin !== 'object' || Array.isArray(twin)) return [`${at}: must be a mapping, as in the English file`];
@@ -27,14 +27,14 @@ export function twinDifferences(english: unknown, twin: unknown, lang: Lang, whe
       const a = (english as Record<string, unknown>)[key];
       const b = (twin as Record<string, unknown>)[key];
       if (typeof a === 'string' && SAME_IN_EVERY_LANGUAGE.has(key) && a !== b) return [`${path}: must be "${a}" as in the English file`];
-      return twinDifferences(a, b, lang, path);
+      return twinDifferences(a, b, lang, routes, path);
     });
   }
   if (typeof english === 'string') {
     if (typeof twin !== 'string') return [`${at}: must be text, as in the English file`];
     if (/^https?:\/\//.test(english) && english !== twin) return [`${at}: the link must be ${english} as in the English file`];
-    if (english.startsWith('/') && findRoute(english.split('#')[0]!)) {
-      const expected = localPath(lang, english);
+    if (english.startsWith('/') && routes.findRoute(english.split('#')[0]!)) {
+      const expected = routes.localPath(lang, english);
       return twin === expected ? [] : [`${at}: must be ${expected}, the twin of ${english}`];
     }
     return [];

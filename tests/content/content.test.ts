@@ -9,6 +9,8 @@ import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
 import type { BuiltContent, ReadingPage } from '../../shared/content-schema.js';
 import { READING_ROUTES, STATE_ROUTES, findRoute } from '../../shared/routes.js';
+// The route table with the pages found in the data, as the links may name them.
+import '../support/built-site.js';
 import { US_STATES } from '../../shared/us-states.js';
 import {
   GUIDE_ENDINGS,

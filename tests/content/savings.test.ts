@@ -10,7 +10,7 @@ import { percentWhole } from '../../shared/money.js';
 import { sampleQuoteSchema, type BuiltContent, type BuiltSite } from '../../shared/content-schema.js';
 import { EN } from '../../shared/messages/en.js';
 import { ES } from '../../shared/messages/es.js';
-import { ROUTES } from '../../shared/routes.js';
+import { findRoute } from '../../shared/routes.js';
 
 /**
  * The savings sentence (decision 066): the build's figures agree with the CSVs read here on their
@@ -91,7 +91,7 @@ const UNSURVEYED = ['dui-insurance', 'non-owner-insurance', 'insurance-without-l
 );
 /** The pages whose words may quote the figures, by English path. */
 const ALLOWED = ['/', '/data-sources', ...SAVINGS_FIGURE_FILES.filter((file) => file.startsWith('guides/')).map((file) => `/articles/${file.slice(7, -3)}`)];
-const englishPathOf = (path: string) => ROUTES.find((route) => route.path === path)!.twin;
+const englishPathOf = (path: string) => findRoute(path)!.twin;
 const plain = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')

@@ -7,6 +7,8 @@ import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltSite, ReadingPage } from '../../shared/content-schema.js';
 import { isMarkdownKind } from '../../shared/page-kinds.js';
 import { findRoute, routesIn } from '../../shared/routes.js';
+// The route table with the pages found in the data, as the links may name them.
+import '../support/built-site.js';
 import { decodeEntities as decode } from './html-text.js';
 
 /**
