@@ -187,8 +187,9 @@ export interface NoPayNoPlay {
   propertyDamage: number;
   previousBodilyInjury: number;
   previousPropertyDamage: number;
-  /** The act and the section it changed: "2025 HB 434, amending R.S. 32:866". */
+  /** The act, "2025 HB 434", and the section it changed, "R.S. 32:866". */
   law: string;
+  amends: string;
   evidence: Evidence;
 }
 

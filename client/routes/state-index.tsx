@@ -74,8 +74,8 @@ function StateIndexPage() {
         </header>
         <StateCostMap prices={prices} />
         <p className="state-prices__credit">
-          {words.prices.credit(naic.dataYear, naic.report)} ({tableCitation(naic.tables.averageExpenditure)};{' '}
-          {tableCitation(naic.tables.combinedAveragePremium)}
+          {words.prices.credit(naic.dataYear, naic.report)} ({tableCitation(naic.tables.averageExpenditure, LANG_TAGS[lang])};{' '}
+          {tableCitation(naic.tables.combinedAveragePremium, LANG_TAGS[lang])}
           ).{' '}
           <a href={naic.announcementUrl} rel="noopener noreferrer">
             {index.announcement}

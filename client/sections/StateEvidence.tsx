@@ -49,7 +49,7 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
           <h3 id="no-pay-no-play-quote">{words.noPayNoPlayHeading}</h3>
           <p>
             {`${noPayNoPlaySentence(noPayNoPlay, lang)}. `}
-            {words.noPayNoPlayRaised(noPayNoPlay.law, money(noPayNoPlay.previousBodilyInjury), money(noPayNoPlay.previousPropertyDamage))}
+            {words.noPayNoPlayRaised(noPayNoPlay.law, noPayNoPlay.amends, money(noPayNoPlay.previousBodilyInjury), money(noPayNoPlay.previousPropertyDamage))}
           </p>
           <Quote evidence={noPayNoPlay.evidence} />
         </>

@@ -51,7 +51,8 @@ export function ruleFacts(rules: RulesState, effectiveEvidence: readonly Evidenc
       propertyDamage: amount,
       previousBodilyInjury: dollars(match[4]!),
       previousPropertyDamage: dollars(match[5]!),
-      law: `${match[1]!}, amending ${match[2]!}`,
+      law: match[1]!,
+      amends: match[2]!,
       evidence,
     };
   }

@@ -56,7 +56,8 @@ export const STATE_EN = {
     `An owner without the required insurance cannot recover the first ${bodilyInjury} of bodily injury damages, or the first ${propertyDamage} of property damages, after a crash`,
   page: {
     title: (where: string) => `Car Insurance Requirements in ${where}`,
-    description: (name: string, minimum: string, rules: string, fault: string, filings: string) =>
+    /** `name` is the state's bare name, used as an adjective in English; `where` is the state as it reads in a sentence, which Spanish needs. */
+    description: (name: string, _where: string, minimum: string, rules: string, fault: string, filings: string) =>
       `${name} minimum car insurance (${minimum}): ${rules}, the ${fault} system, ${filings} rules and official sources.`,
     rulesWithPip: 'PIP, MedPay and uninsured motorist rules',
     rulesWithoutPip: 'uninsured motorist rules',
@@ -68,7 +69,7 @@ export const STATE_EN = {
     howMuch: 'How much coverage to consider',
     howMuchText:
       'The minimum is the legal floor, not a safety net: anything a crash costs above your limits can fall on you. Many drivers choose one of three common levels instead. Limits are in thousands of dollars: 50/100/50 means $50,000 for each person hurt, $100,000 for everyone hurt in one crash and $50,000 for property damage.',
-    guidesFor: (name: string) => `Guides for ${name} drivers`,
+    guidesFor: (name: string, _where: string) => `Guides for ${name} drivers`,
     sources: 'Sources',
     compilers:
       'We did not read these official pages ourselves: the quotes come from two public compilations whose editors did, on the dates given beside each quote. Minimum-limit and SR-22 quotes: Reference Source (',
@@ -131,8 +132,8 @@ export const STATE_EN = {
   recommended: {
     caption: (possessive: string) => `Common liability levels compared with ${possessive} minimum`,
     level: 'Level',
-    comparedWith: (name: string) => `Compared with the ${name} minimum`,
-    theMinimum: (name: string) => `The ${name} minimum`,
+    comparedWith: (name: string, _where: string) => `Compared with the ${name} minimum`,
+    theMinimum: (name: string, _where: string) => `The ${name} minimum`,
   },
   evidence: {
     minimumsHeading: 'The minimums in the official words',
@@ -147,8 +148,8 @@ export const STATE_EN = {
       `After a DUI conviction, ${law} sets higher liability minimums in place of the usual ones: ${first} after a first conviction and ${second} after a second.`,
     duiNotQuoted: ' The sentence below states the first of these figures; the others are the reading of the act by the compilation we quote.',
     noPayNoPlayHeading: 'No pay, no play',
-    noPayNoPlayRaised: (law: string, bodilyInjury: string, propertyDamage: string) =>
-      `${law} raised these amounts from ${bodilyInjury} of bodily injury and ${propertyDamage} of property damage. The act below prints the words it deletes beside the words it adds.`,
+    noPayNoPlayRaised: (law: string, amends: string, bodilyInjury: string, propertyDamage: string) =>
+      `${law}, amending ${amends}, raised these amounts from ${bodilyInjury} of bodily injury and ${propertyDamage} of property damage. The act below prints the words it deletes beside the words it adds.`,
     coveragesHeading: 'What the statutes say about these coverages',
     unconfirmed: (where: string, coverages: string[]) =>
       `Not confirmed: the compilations we quote do not record whether ${where} requires ${coverages.join(coverages.length > 2 ? ', ' : ' or ')} coverage. Ask an insurer or the state's insurance department.`,
