@@ -36,7 +36,7 @@ export const stateIndexPage: PageModule<StateIndexData> = {
     canonical: `${page.siteUrl}${STATE_INDEX_PATH}`,
     ogType: 'website',
     structuredData: [
-      naicDataset(page, prices.naic, `${page.siteUrl}${STATE_INDEX_PATH}`),
+      naicDataset(page, prices.naic, `${page.siteUrl}${localPath(page.lang, STATE_INDEX_PATH)}`),
       breadcrumbList(page, [
         { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
         { name: findRoute(localPath(page.lang, STATE_INDEX_PATH))!.label, path: localPath(page.lang, STATE_INDEX_PATH) },

@@ -205,7 +205,7 @@ export const STATE_EN = {
       `The survey covers ${companies} companies, ${places === 1 ? 'one place' : `${places} places`} and ${profiles} driver profiles; this page shows ${shown > 1 ? `${shown} profiles` : 'one profile'}. The full survey is at the `,
     departmentSite: 'department’s site',
     profilesHeading: (several: boolean): string => (several ? 'The driver profiles' : 'The driver profile'),
-    definition: 'In the department’s definition, as our data’s compilers recorded it:',
+    definition: 'Each profile in short, from its data, then in the department’s definition as our data’s compilers recorded it:',
     profileLabel: (n: number) => `Profile ${n}. `,
     premiumsFor: (place: string, profile: string) => `${place}: premiums for ${profile}`,
     apart: (place: string) => `${place}: companies the department footnotes as pricing different coverage`,
@@ -217,6 +217,10 @@ export const STATE_EN = {
     sixMonths: 'Six months (printed)',
     yearly: (doubled: boolean): string => (doubled ? 'Yearly (doubled)' : 'Yearly'),
     rateDate: 'Rate date',
+    /** The page's schema.org Dataset, in the page's language. */
+    datasetName: (title: string, _publisher: string) => `${title}: sample premiums by company`,
+    datasetDescription: (publisher: string, effective: string) =>
+      `Sample car insurance premiums by company published by the ${publisher}, ${effective}. Samples for fixed driver profiles, not quotes.`,
   },
   sources: {
     title: 'Data Sources',
@@ -287,6 +291,10 @@ export const STATE_EN = {
     caption: (year: number) => `Minimum liability (in thousands of dollars) and NAIC averages for ${year}, per insured car per year`,
     state: 'State',
     announcement: 'NAIC’s announcement',
+    /** The page's schema.org Dataset, in the page's language. */
+    datasetName: (report: string, year: number) => `${report}: average auto insurance premiums and expenditure by state, ${year}`,
+    datasetDescription: (publisher: string, year: number) =>
+      `Average expenditure and combined average premium per insured car in ${year}, for the 50 states, DC and countrywide, as published by ${publisher}.`,
   },
 };
 

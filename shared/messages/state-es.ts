@@ -136,7 +136,7 @@ export const STATE_ES: StateMessages = {
     noFault: (Where) =>
       `${Where} es un estado sin culpa (no-fault). Después de un choque, su propia protección contra lesiones personales (PIP) paga primero sus cuentas médicas y algunos otros gastos, sin importar quién lo causó. Su derecho a demandar al otro conductor por lesiones es limitado, por lo general a lesiones graves o a gastos por encima de un nivel que fija la ley estatal. La cobertura de responsabilidad civil sigue pagando los daños que usted cause a la propiedad de otras personas y las lesiones que quedan fuera de las reglas sin culpa.`,
     choice: (Where) =>
-      `${Where} deja que los conductores elijan entre las reglas sin culpa (no-fault) y el sistema tradicional con culpa (at-fault). Con las reglas sin culpa, su propia protección contra lesiones personales (PIP) paga primero sus cuentas médicas y su derecho a demandar es limitado; conservar el derecho a demandar suele costar más. La elección afecta su precio y sus derechos, así que léala con cuidado.`,
+      `${Where} deja que los conductores elijan entre las reglas sin culpa (no-fault) y el sistema tradicional de responsabilidad por culpa (at-fault). Con las reglas sin culpa, su propia protección contra lesiones personales (PIP) paga primero sus cuentas médicas y su derecho a demandar es limitado; conservar el derecho a demandar suele costar más. La elección afecta su precio y sus derechos, así que léala con cuidado.`,
   },
   filing: {
     sr22: (Where, orDui) =>
@@ -226,7 +226,8 @@ export const STATE_ES: StateMessages = {
       `La encuesta abarca ${companies} compañías, ${places === 1 ? 'un lugar' : `${places} lugares`} y ${profiles} perfiles de conductor; esta página muestra ${shown > 1 ? `${shown} perfiles` : 'un perfil'}. La encuesta completa está en el `,
     departmentSite: 'sitio del departamento (en inglés)',
     profilesHeading: (several) => (several ? 'Los perfiles de conductor' : 'El perfil de conductor'),
-    definition: 'Según la definición del departamento, tal como la registraron quienes recopilaron nuestros datos (texto oficial en inglés):',
+    definition:
+      'Cada perfil en resumen, según sus datos, y debajo la definición del departamento tal como la registraron quienes recopilaron nuestros datos (texto oficial en inglés):',
     profileLabel: (n) => `Perfil ${n}. `,
     premiumsFor: (place, profile) => `${place}: primas para ${profile}`,
     apart: (place) => `${place}: compañías que, según las notas del departamento, cotizaron una cobertura diferente`,
@@ -237,6 +238,9 @@ export const STATE_ES: StateMessages = {
     sixMonths: 'Seis meses (publicado)',
     yearly: (doubled) => (doubled ? 'Anual (por dos)' : 'Anual'),
     rateDate: 'Fecha de la tarifa',
+    datasetName: (title, publisher) => `Primas de muestra por compañía: ${title.replace(' (en inglés)', '')}, ${publisher}`,
+    datasetDescription: (publisher, effective) =>
+      `Primas de seguro de auto por compañía publicadas por el ${publisher}, ${effective}. Son muestras para perfiles de conductor fijos, no cotizaciones.`,
   },
   sources: {
     title: 'Fuentes de datos',
@@ -308,5 +312,8 @@ export const STATE_ES: StateMessages = {
     caption: (year) => `Responsabilidad civil mínima (en miles de dólares) y promedios de la NAIC para ${year}, por auto asegurado al año`,
     state: 'Estado',
     announcement: 'Anuncio de la NAIC (en inglés)',
+    datasetName: (report, year) => `Primas y gasto promedio del seguro de auto por estado en ${year}, del informe ${report} de la NAIC`,
+    datasetDescription: (publisher, year) =>
+      `Gasto promedio y prima promedio combinada por auto asegurado en ${year}, en los 50 estados, DC y todo el país, según los publicó la ${publisher}.`,
   },
 };
