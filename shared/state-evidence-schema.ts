@@ -187,8 +187,9 @@ export interface NoPayNoPlay {
   propertyDamage: number;
   previousBodilyInjury: number;
   previousPropertyDamage: number;
-  /** The act, "2025 HB 434", and the section it changed, "R.S. 32:866". */
+  /** The act: "2025 HB 434". */
   law: string;
+  /** The section it changed: "R.S. 32:866" (the page's language says "amending"). */
   amends: string;
   evidence: Evidence;
 }

@@ -52,7 +52,7 @@ export function ruleFacts(rules: RulesState, effectiveEvidence: readonly Evidenc
       previousBodilyInjury: dollars(match[4]!),
       previousPropertyDamage: dollars(match[5]!),
       law: match[1]!,
-      amends: match[2]!,
+      amends: match[2]!.trim(),
       evidence,
     };
   }

@@ -170,7 +170,7 @@ export const STATE_ES: StateMessages = {
     duiNotQuoted: ' La oración de abajo indica la primera de estas cifras; las demás son la lectura de la ley que hace la recopilación que citamos.',
     noPayNoPlayHeading: 'Si no paga, no cobra (no pay, no play)',
     noPayNoPlayRaised: (law, amends, bodilyInjury, propertyDamage) =>
-      `La ley ${act(law)}, que modifica la ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
+      `La ley ${act(law)}, que modificó la ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
     coveragesHeading: 'Lo que dicen las leyes sobre estas coberturas',
     unconfirmed: (where, coverages) =>
       `Sin confirmar: las recopilaciones que citamos no registran si ${where} exige cobertura de ${coverages.join(coverages.length > 2 ? ', ' : ' o ')}. Pregunte a una aseguradora o al departamento de seguros del estado.`,
