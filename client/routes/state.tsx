@@ -50,7 +50,7 @@ function stateDescription(code: StateCode, entry: StateEntry, lang: Lang): strin
   const [minimum, rules] =
     entry.minimumLiability.bodilyInjuryPerPerson > 0
       ? [minimumShort(entry, lang), words.page.rulesWithPip]
-      : [minimumShort(entry, lang).replaceAll(',000', 'k'), words.page.rulesWithoutPip];
+      : [lang === 'en' ? minimumShort(entry, lang).replaceAll(',000', 'k') : minimumShort(entry, lang), words.page.rulesWithoutPip];
   return words.page.description(stateNameIn(code, lang), inSentence(code, lang), minimum, rules, faultLabel(entry.faultSystem, lang).toLowerCase(), filings);
 }
 

@@ -79,10 +79,11 @@ export const STATE_ES: StateMessages = {
     `Después de un choque, un propietario sin el seguro obligatorio no puede cobrar los primeros ${bodilyInjury} de daños por lesiones corporales ni los primeros ${propertyDamage} de daños a la propiedad`,
   page: {
     title: (where) => `Requisitos del seguro de auto en ${where}`,
+    // A search snippet: the fault system without its English gloss, which the page gives.
     description: (_name, where, minimum, rules, fault, filings) =>
-      `Seguro de auto mínimo en ${where} (${minimum}): ${rules}, el ${fault}, reglas del ${filings} y fuentes oficiales.`,
-    rulesWithPip: 'reglas de PIP, MedPay y conductor sin seguro',
-    rulesWithoutPip: 'reglas de conductor sin seguro',
+      `Seguro de auto mínimo en ${where} (${minimum}): reglas de ${rules}, ${fault.replace(/ \([^)]*\)$/, '')}, ${filings} y fuentes oficiales.`,
+    rulesWithPip: 'PIP, MedPay y conductor sin seguro',
+    rulesWithoutPip: 'conductor sin seguro',
     minimumsQuotedFrom: 'Mínimos citados de la fuente oficial:',
     requires: (where) => `Qué exige ${where}`,
     faultRules: (fault, where) => `Reglas de culpa en ${where}: ${fault.charAt(0).toLowerCase()}${fault.slice(1)}`,
@@ -207,9 +208,9 @@ export const STATE_ES: StateMessages = {
   },
   samples: {
     title: (where, rates) => `Costo del seguro de auto en ${where}: primas de muestra, ${rates}`,
-    regulator: (isDc) => (isDc ? 'el regulador de seguros del Distrito' : 'el regulador de seguros del estado'),
+    regulator: (isDc) => (isDc ? 'el regulador del Distrito' : 'el regulador estatal'),
     description: (places, where, rates, regulator) =>
-      `Lo que cada compañía cobró a conductores de muestra${places > 1 ? ` en ${places} lugares` : ''} ${de(where)} (${rates}), según lo publicó ${regulator}, por precio. Muestras, no cotizaciones.`,
+      `Primas por compañía de conductores de muestra${places > 1 ? ` en ${places} lugares` : ''} ${de(where)} (${rates}), según ${regulator}. Muestras, no cotizaciones.`,
     profileN: (n) => `el perfil ${n}`,
     profileAbove: 'el perfil de arriba',
     lead: (several, where, publisher, title, effective) =>
