@@ -53,6 +53,14 @@ export const ES: Messages = {
   cta: {
     and: 'y',
   },
+  smallPages: {
+    badAddress: { title: 'Solicitud no válida', text: 'No pudimos leer esa dirección.' },
+    badRequest: { title: 'Solicitud no válida', text: 'No pudimos leer esa solicitud.' },
+    tooLarge: { title: 'Solicitud demasiado grande', text: 'No pudimos leer esa solicitud.' },
+    methodNotAllowed: { title: 'Método no permitido', text: 'Esta dirección no acepta ese tipo de solicitud.' },
+    notFound: { title: 'No encontrado', text: 'No hay nada en esta dirección.' },
+    unsupported: { title: 'Formulario no admitido', text: 'Envíe el formulario de código postal desde nuestro sitio.' },
+  },
   notFound: {
     title: 'Página no encontrada',
     heading: '¡Uy! No encontramos esta página',
