@@ -4,7 +4,7 @@ import { STATE_ES } from './state-es.js';
 import type { Messages } from './en.js';
 
 /**
- * The Spanish interface words (usted, decision 044): the same keys as en.ts, checked by its
+ * The Spanish interface words (usted, decision 071): the same keys as en.ts, checked by its
  * type and by tests/unit/messages.test.ts. Numbers, money and dates are formatted with Intl
  * 'es-US' where they are used, never here.
  */

@@ -12,7 +12,7 @@ const OPTED_OUT_EFFECT = [
   ').',
 ];
 
-/** The Spanish words of the islands (usted, as decision 044 says): the same keys as islands-en.ts, checked by its type. */
+/** The Spanish words of the islands (usted, as decision 071 says): the same keys as islands-en.ts, checked by its type. */
 export const ISLANDS_ES: IslandMessages = {
   lang: 'es',
   zip: {

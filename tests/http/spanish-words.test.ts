@@ -94,7 +94,7 @@ describe('Spanish grammar and vocabulary the templates build', () => {
   /**
    * Where a Spanish page quotes English on purpose without marking it: the terms quote the
    * English pages' consent line; the liability guide spells out the acronym PLPD. Besides these,
-   * a term's English gloss in brackets (decision 044: «conductor sin seguro (uninsured
+   * a term's English gloss in brackets (decision 071: «conductor sin seguro (uninsured
    * motorist)») is English on purpose; a bracket with a Spanish letter in it is not a gloss.
    */
   const QUOTED: Record<string, string[]> = {
