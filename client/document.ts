@@ -7,8 +7,8 @@ import { HYDRATION_STATE_ID, type HydrationState } from '../shared/hydration.js'
 export interface DocumentHead {
   title: string;
   description: string;
-  /** The page's own absolute URL (every page's canonical is itself). */
-  canonical: string;
+  /** The page's own absolute URL (every page's canonical is itself); none on a 404 or an error page, which is no page to point a search engine at. */
+  canonical?: string;
   /** <html lang>: en-US or es-US. */
   lang: string;
   /** og:locale: en_US or es_US. */
@@ -37,7 +37,7 @@ export function renderDocument({ head, body, state, entry, assets }: DocumentPar
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(head.description)}">` +
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">` +
+    (head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '') +
     head.alternates.map((link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`).join('') +
     (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '') +
     socialTags(head) +
@@ -67,7 +67,7 @@ function socialTags(head: DocumentHead): string {
     ['property', 'og:site_name', head.siteName],
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],
-    ['property', 'og:url', head.canonical],
+    ...(head.canonical ? [['property', 'og:url', head.canonical] as [string, string, string]] : []),
     ['property', 'og:locale', head.locale],
     ['name', 'twitter:card', 'summary'],
   ];

@@ -89,8 +89,8 @@ export async function renderPage(page: PageContextValue, content: BuiltContent, 
     html: renderDocument({
       head: {
         ...head,
-        // Every page's canonical is itself.
-        canonical: entry.route ? `${page.siteUrl}${entry.route.path}` : head.canonical,
+        // Every page's canonical is itself; a path that is no page (a 404) has none.
+        ...(entry.route ? { canonical: `${page.siteUrl}${entry.route.path}` } : {}),
         ...languageHead(page.lang, entry.route, page.siteUrl),
         siteName: page.siteName,
       },

@@ -171,13 +171,26 @@ export type Brand = z.infer<typeof brandSchema>;
 export type SampleQuote = z.infer<typeof sampleQuoteSchema>;
 export type HomeContent = z.infer<ReturnType<typeof homeContentSchema>>;
 
-/** content/glossary.yaml and its Spanish twin: the same ids in the same order, the words translated. */
+/**
+ * content/glossary.yaml and its Spanish twin: the same ids in the same order, the words translated.
+ * `avoid` makes a term fixed in its language: the wrong words for it, each the start of a word,
+ * that no page of that language may use (a language's own list: its twin need not have one).
+ */
 export const glossarySchema = z
-  .array(z.object({ id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), term: text, definition: text }).strict())
+  .array(
+    z
+      .object({
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        term: text,
+        definition: text,
+        avoid: z.array(z.string().trim().min(3)).min(1).optional(),
+      })
+      .strict(),
+  )
   .min(1)
   .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'glossary ids must be unique');
 
-/** A glossary entry as the page shows it: with the twin language's term (in brackets on the Spanish page). */
+/** A glossary entry as the page shows it: with the twin language's term (printed once beside it on the Spanish page). */
 export type GlossaryEntry = z.infer<typeof glossarySchema>[number] & { twinTerm: string };
 
 export const operatorSchema = z

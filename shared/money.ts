@@ -31,10 +31,12 @@ const wholeDollars = formatterOf(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
 );
 const oneDecimalPercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const wholeCount = formatterOf((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 const wholePercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
 const signedWholePercent = formatterOf((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }));
 const months = formatterOf((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const dates = formatterOf((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+const shortDates = formatterOf((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** NAIC's figures as published, to the cent: $1,281.92. */
 export function usdCents(value: number, locale: SiteLocale = DEFAULT_LOCALE): string {
@@ -44,6 +46,11 @@ export function usdCents(value: number, locale: SiteLocale = DEFAULT_LOCALE): st
 /** Whole dollars (survey premiums, legal limits): $2,536, $25,000. */
 export function usdWhole(value: number, locale: SiteLocale = DEFAULT_LOCALE): string {
   return wholeDollars(locale).format(value);
+}
+
+/** A count, grouped as the locale groups it: 12000 as "12,000". */
+export function countWhole(value: number, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return wholeCount(locale).format(value);
 }
 
 /** A share with one decimal: 0.2345 as "23.5%". */
@@ -69,4 +76,9 @@ export function monthName(period: string, locale: SiteLocale = DEFAULT_LOCALE): 
 /** A calendar date ("2026-11-23") as "November 23, 2026"; noon UTC, so no time zone moves the day. */
 export function formatDate(isoDate: string, locale: SiteLocale = DEFAULT_LOCALE): string {
   return dates(locale).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** A calendar date in a table cell, month abbreviated: "Nov 7, 2022", in Spanish "7 nov 2022" (never 11/7/2022, which a reader of d/m/y takes for 11 July). */
+export function formatShortDate(isoDate: string, locale: SiteLocale = DEFAULT_LOCALE): string {
+  return shortDates(locale).format(new Date(`${isoDate}T12:00:00Z`));
 }

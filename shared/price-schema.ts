@@ -176,13 +176,35 @@ interface CpiContext {
   annualAverages: Record<string, number>;
 }
 
+/**
+ * What a survey profile's structured columns say, for the one-line summary a page writes in its
+ * own language above the department's English definition (scripts/build/profile-facts.ts).
+ */
+export interface ProfileFacts {
+  /** The driver's age, where the profile fixes one. */
+  age?: number;
+  gender?: 'male' | 'female';
+  /** 'couple': the department prices a married couple. */
+  household: 'single' | 'married' | 'couple';
+  /** Accidents and violations in the record, where the profile counts them. */
+  accidents?: number;
+  violations?: number;
+  /** The models as the profile names them (a household may have two cars), with the first one's model year or age in years where given. */
+  vehicle: { models: string[]; year?: number; ageYears?: number };
+  annualMiles?: { from: number; to: number } | { under: number } | { exactly: number };
+  coverage: 'liability-only' | 'full' | 'minimum';
+  /** Liability limits in dollars. */
+  limits: { bodilyInjuryPerPerson: number; bodilyInjuryPerAccident: number; propertyDamage: number };
+  deductibles?: { comprehensive: number; collision: number };
+}
+
 /** One company's published premium for one profile in one place. */
 export interface SurveyPremium {
   carrier: string;
   annual: number;
   /** The printed six-month figure, where the department prints six-month premiums. */
   sixMonth?: number;
-  /** The company's own rate date, where the department gives one per company (DC). */
+  /** The company's own rate date (YYYY-MM-DD), where the department gives one per company (DC). */
   rateDate?: string;
 }
 
@@ -210,7 +232,7 @@ export interface Survey {
   checked: string;
   sixMonth: boolean;
   coverage: string;
-  profiles: { id: string; description: string }[];
+  profiles: { id: string; description: string; facts: ProfileFacts }[];
   places: SurveyPlace[];
   apartWhy?: string;
   printedNames: { carrier: string; note: string }[];

@@ -89,9 +89,9 @@ function DataSourcesPage() {
             </li>
             <li>
               {words.where(
-                tableCitation(naic.tables.averageExpenditure),
-                tableCitation(naic.tables.combinedAveragePremium),
-                tableCitation(naic.tables.liabilityAveragePremium),
+                tableCitation(naic.tables.averageExpenditure, LANG_TAGS[lang]),
+                tableCitation(naic.tables.combinedAveragePremium, LANG_TAGS[lang]),
+                tableCitation(naic.tables.liabilityAveragePremium, LANG_TAGS[lang]),
               )}
             </li>
             <li>

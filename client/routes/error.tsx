@@ -1,6 +1,5 @@
 import type { DocumentHead } from '../document.js';
 import type { Messages } from '../../shared/messages/index.js';
-import { localPath } from '../../shared/routes.js';
 import type { PageContextValue } from '../page-context.js';
 import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
 
@@ -11,10 +10,9 @@ import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
  */
 export const errorPage = {
   status: 500,
-  head: (page: Pick<PageContextValue, 'siteName' | 'siteUrl'>, messages: Messages): Omit<DocumentHead, 'siteName' | 'lang' | 'locale' | 'alternates'> => ({
+  head: (page: Pick<PageContextValue, 'siteName'>, messages: Messages): Omit<DocumentHead, 'siteName' | 'lang' | 'locale' | 'alternates'> => ({
     title: `${messages.error.title} | ${page.siteName}`,
     description: messages.error.description,
-    canonical: `${page.siteUrl}${localPath(messages.islands.lang, '/')}`,
     robots: 'noindex',
     ogType: 'website',
     structuredData: [],

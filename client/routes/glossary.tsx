@@ -10,8 +10,9 @@ import { breadcrumbList } from './structured-data.js';
 
 /**
  * /glossary and /es/glosario: the insurance words our pages use, from content/glossary.yaml and
- * its Spanish twin. The Spanish page gives each term's English twin in brackets, because some
- * Spanish insurance terms mean different things at different insurers ("cobertura completa").
+ * its Spanish twin. The Spanish page gives each term's English twin once, after «En inglés:»,
+ * because some Spanish insurance terms mean different things at different insurers ("cobertura
+ * completa") and the visitor's policy is in English.
  */
 
 interface GlossaryData {
@@ -70,9 +71,8 @@ function GlossaryPage() {
                 {entry.term}
                 {lang === 'es' && (
                   <>
-                    {' ('}
-                    <span lang={twinLang}>{entry.twinTerm}</span>
-                    {')'}
+                    {' — '}
+                    {words.twinLabel} <span lang={twinLang}>{entry.twinTerm}</span>
                   </>
                 )}
               </dt>

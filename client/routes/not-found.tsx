@@ -1,5 +1,4 @@
 import { MESSAGES } from '../../shared/messages/index.js';
-import { localPath } from '../../shared/routes.js';
 import { ReturnHomeLink } from '../frame/ReturnHomeLink.js';
 import { useMessages } from '../frame/use-messages.js';
 import { newestReview, type PageModule } from './page-module.js';
@@ -12,7 +11,6 @@ export const notFoundPage: PageModule<null> = {
   head: (_none, page) => ({
     title: `${MESSAGES[page.lang].notFound.title} | ${page.siteName}`,
     description: MESSAGES[page.lang].notFound.description,
-    canonical: `${page.siteUrl}${localPath(page.lang, '/')}`,
     robots: 'noindex',
     ogType: 'website',
     structuredData: [],

@@ -6,10 +6,11 @@ import { DATA_SOURCES_PATH, LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, s
 import { MESSAGES } from '../../shared/messages/index.js';
 import { stateNameIn, type StateCode } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
-import { formatDate } from '../../shared/money.js';
+import { formatDate, formatShortDate } from '../../shared/money.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { pricesSinceSentence, ratesLabel } from '../words/price-words.js';
-import type { PageContextValue } from '../page-context.js';
+import { profileSummary } from '../words/profile-words.js';
+import { usePage, type PageContextValue } from '../page-context.js';
 import { usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, surveyDataset } from './structured-data.js';
 
@@ -137,11 +138,10 @@ function SamplePremiumsRoute() {
           <p>{words.definition}</p>
           {survey.profiles.map((profile, index) => (
             <div key={profile.id}>
-              {several && (
-                <p>
-                  <strong>{words.profileLabel(index + 1)}</strong>
-                </p>
-              )}
+              <p>
+                {several && <strong>{words.profileLabel(index + 1)}</strong>}
+                {profileSummary(profile.facts, LANG_TAGS[lang])}
+              </p>
               {/* The department's own definition: official English text. */}
               <blockquote className="survey-profile" lang="en">
                 {profile.description}
@@ -191,6 +191,7 @@ function SamplePremiumsRoute() {
 function PremiumTable({ survey, id, rows, caption }: { survey: Survey; id: string; rows: SurveyPremium[]; caption: string }) {
   const rateDates = rows.some((row) => row.rateDate);
   const words = useMessages().state.samples;
+  const { lang } = usePage();
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
       <table className="data-table survey-table">
@@ -209,7 +210,7 @@ function PremiumTable({ survey, id, rows, caption }: { survey: Survey; id: strin
               <th scope="row">{row.carrier}</th>
               {survey.sixMonth && <td>{row.sixMonth === undefined ? '' : usdWhole(row.sixMonth)}</td>}
               <td>{usdWhole(row.annual)}</td>
-              {rateDates && <td>{row.rateDate ?? ''}</td>}
+              {rateDates && <td>{row.rateDate ? formatShortDate(row.rateDate, LANG_TAGS[lang]) : ''}</td>}
             </tr>
           ))}
         </tbody>

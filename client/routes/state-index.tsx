@@ -35,7 +35,7 @@ export const stateIndexPage: PageModule<StateIndexData> = {
     canonical: `${page.siteUrl}${STATE_INDEX_PATH}`,
     ogType: 'website',
     structuredData: [
-      naicDataset(page, prices.naic, `${page.siteUrl}${STATE_INDEX_PATH}`),
+      naicDataset(page, prices.naic, `${page.siteUrl}${localPath(page.lang, STATE_INDEX_PATH)}`),
       breadcrumbList(page, [
         { name: MESSAGES[page.lang].breadcrumbs.home, path: localPath(page.lang, '/') },
         { name: findRoute(localPath(page.lang, STATE_INDEX_PATH))!.label, path: localPath(page.lang, STATE_INDEX_PATH) },
@@ -73,8 +73,8 @@ function StateIndexPage() {
         </header>
         <StateCostMap prices={prices} />
         <p className="state-prices__credit">
-          {words.prices.credit(naic.dataYear, naic.report)} ({tableCitation(naic.tables.averageExpenditure)};{' '}
-          {tableCitation(naic.tables.combinedAveragePremium)}
+          {words.prices.credit(naic.dataYear, naic.report)} ({tableCitation(naic.tables.averageExpenditure, LANG_TAGS[lang])};{' '}
+          {tableCitation(naic.tables.combinedAveragePremium, LANG_TAGS[lang])}
           ).{' '}
           <a href={naic.announcementUrl} rel="noopener noreferrer">
             {index.announcement}

@@ -50,8 +50,8 @@ function stateDescription(code: StateCode, entry: StateEntry, lang: Lang): strin
   const [minimum, rules] =
     entry.minimumLiability.bodilyInjuryPerPerson > 0
       ? [minimumShort(entry, lang), words.page.rulesWithPip]
-      : [minimumShort(entry, lang).replaceAll(',000', 'k'), words.page.rulesWithoutPip];
-  return words.page.description(stateNameIn(code, lang), minimum, rules, faultLabel(entry.faultSystem, lang).toLowerCase(), filings);
+      : [lang === 'en' ? minimumShort(entry, lang).replaceAll(',000', 'k') : minimumShort(entry, lang), words.page.rulesWithoutPip];
+  return words.page.description(stateNameIn(code, lang), inSentence(code, lang), minimum, rules, faultLabel(entry.faultSystem, lang).toLowerCase(), filings);
 }
 
 export const statePage: PageModule<StateData> = {
@@ -147,7 +147,7 @@ function StatePage({ route, code, entry, prices, cta }: StateData) {
 
           <StatePrices code={code} prices={prices} />
 
-          <h2 id="guides">{words.guidesFor(stateNameIn(code, lang))}</h2>
+          <h2 id="guides">{words.guidesFor(stateNameIn(code, lang), inSentence(code, lang))}</h2>
           <ul>
             {guidesFor(entry, lang).map((guide) => (
               <li key={guide.path}>

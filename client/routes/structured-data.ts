@@ -1,7 +1,7 @@
 import type { Article, BreadcrumbList, Dataset, Organization, Review, WebSite, WithContext } from 'schema-dts';
 import type { NaicPrices, Survey } from '../../shared/price-schema.js';
 import { MESSAGES } from '../../shared/messages/index.js';
-import { localPath } from '../../shared/routes.js';
+import { LANG_TAGS, localPath } from '../../shared/routes.js';
 import type { PageContextValue } from '../page-context.js';
 
 /** JSON-LD for search engines, typed with schema-dts: the pieces page modules put together. */
@@ -37,8 +37,9 @@ export function naicDataset(page: PageContextValue, naic: NaicPrices, url: strin
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
-    name: `${naic.report}: average auto insurance premiums and expenditure by state, ${naic.dataYear}`,
-    description: `Average expenditure and combined average premium per insured car in ${naic.dataYear}, for the 50 states, DC and countrywide, as published by ${naic.publisher}.`,
+    name: MESSAGES[page.lang].state.index.datasetName(naic.report, naic.dataYear),
+    description: MESSAGES[page.lang].state.index.datasetDescription(naic.publisher, naic.dataYear),
+    inLanguage: LANG_TAGS[page.lang],
     url,
     temporalCoverage: String(naic.dataYear),
     spatialCoverage: 'United States',
@@ -53,8 +54,9 @@ export function surveyDataset(page: PageContextValue, survey: Survey, url: strin
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
-    name: `${survey.title}: sample premiums by company`,
-    description: `Sample car insurance premiums by company published by the ${survey.publisher}, ${survey.effective}. Samples for fixed driver profiles, not quotes.`,
+    name: MESSAGES[page.lang].state.samples.datasetName(survey.title, survey.publisher),
+    description: MESSAGES[page.lang].state.samples.datasetDescription(survey.publisher, survey.effective),
+    inLanguage: LANG_TAGS[page.lang],
     url,
     temporalCoverage: survey.rates.from === survey.rates.to ? survey.rates.from : `${survey.rates.from}/${survey.rates.to}`,
     spatialCoverage: survey.places.map((place) => place.label).join('; '),

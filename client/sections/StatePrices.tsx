@@ -60,7 +60,7 @@ export function StatePrices({ code, prices }: { code: StateCode; prices: PriceCo
       </div>
       <p className="state-prices__credit">
         {words.credit(naic.dataYear, naic.report)}
-        {words.creditTables(tableCitation(naic.tables.averageExpenditure), tableCitation(naic.tables.combinedAveragePremium))}
+        {words.creditTables(tableCitation(naic.tables.averageExpenditure, locale), tableCitation(naic.tables.combinedAveragePremium, locale))}
         <a href={naic.announcementUrl} rel="noopener noreferrer">
           {words.announcement}
         </a>

@@ -205,13 +205,13 @@ export function RecommendedTable({ code, entry }: { code: StateCode; entry: Stat
         <thead>
           <tr>
             <th scope="col">{words.level}</th>
-            <th scope="col">{words.comparedWith(name)}</th>
+            <th scope="col">{words.comparedWith(name, inSentence(code, lang))}</th>
           </tr>
         </thead>
         <tbody>
           <tr className="data-table__minimum">
             <th scope="row">{minimumShort(entry, lang)}</th>
-            <td>{words.theMinimum(name)}</td>
+            <td>{words.theMinimum(name, inSentence(code, lang))}</td>
           </tr>
           {RECOMMENDED_LEVELS.map((level) => (
             <tr key={limitsShort(level)}>

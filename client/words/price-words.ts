@@ -1,5 +1,6 @@
 import { monthName, percentOneDecimal, type SiteLocale } from '../../shared/money.js';
 import type { PriceContent, Survey } from '../../shared/price-schema.js';
+import { agencyInSpanish } from '../../shared/messages/state-es.js';
 import { capitalize } from './state-words.js';
 
 /**
@@ -7,10 +8,12 @@ import { capitalize } from './state-words.js';
  * it, its table citations shortened, and the BLS index's change as a share.
  */
 
-/** "Table 4, Average Expenditure, printed page 24 (PDF page 29), 2023 column" as "Table 4, printed page 24". */
-export function tableCitation(locator: string): string {
-  const [table, , page] = locator.split(', ');
-  return `${table}, ${page?.replace(/ \(.*\)$/, '') ?? ''}`;
+/** "Table 4, Average Expenditure, printed page 24 (PDF page 29), 2023 column" as "Table 4, printed page 24"; for 'es-US' "tabla 4, página 24 del informe impreso". */
+export function tableCitation(locator: string, locale?: SiteLocale): string {
+  const [table = '', , page = ''] = locator.split(', ');
+  const printed = page.replace(/ \(.*\)$/, '');
+  if (locale !== 'es-US') return `${table}, ${printed}`;
+  return `${table.replace(/^Table /, 'tabla ')}, ${printed.replace(/^printed page (\S+)$/, 'página $1 del informe impreso')}`;
 }
 
 /** How far the BLS index moved from its base year's average to its latest month: "23.5%". */
@@ -69,7 +72,7 @@ const SINCE_EN = {
 };
 
 const SINCE_ES: typeof SINCE_EN = {
-  index: (publisher) => `el índice de precios al consumidor del seguro de vehículos motorizados del ${publisher}`,
+  index: (publisher) => `el índice de precios al consumidor del seguro de vehículos motorizados de ${agencyInSpanish(publisher)}`,
   latest: (value, month) => `${value} en ${month}`,
   inYear: (value, year) => `${value} en ${year}`,
   and: ' y ',

@@ -17,6 +17,7 @@ import {
 import { percentWhole, usdCents, usdWhole } from '../../shared/money.js';
 import { buildStateMap } from './state-map.js';
 import { ContentError, inFile, validate, type SourceReader, type Sourced } from './source-files.js';
+import { profileFacts } from './profile-facts.js';
 import { savingsClaim, surveySavings } from './survey-savings.js';
 
 /**
@@ -117,7 +118,7 @@ async function buildSurvey(reader: SourceReader, dataDir: string, source: Survey
   const shown = source.profiles.map((id) => {
     const profile = profiles.find((candidate) => candidate.profile_id === id);
     if (!profile) throw new ContentError(profilesFile, `no profile ${id} (content/prices/surveys.yaml names it)`);
-    return { id, description: profile.description };
+    return { id, description: profile.description, facts: inFile(`${profilesFile} (${id})`, () => profileFacts(profile)) };
   });
   for (const carrier of [...(source.apart?.carriers ?? []), ...source.printedNames.map((name) => name.carrier)])
     if (!rows.some((row) => row.carrier === carrier)) throw new ContentError(premiumsFile, `no company "${carrier}" (content/prices/surveys.yaml names it)`);
@@ -187,7 +188,10 @@ export function premium(row: PremiumRow, source: Pick<SurveySource, 'sixMonth'>,
     result.sixMonth = sixMonth;
   }
   const rateDate = RATE_DATE.exec(row.locator);
-  if (rateDate) result.rateDate = rateDate[1]!;
+  if (rateDate) {
+    const [month, day, year] = rateDate[1]!.split('/');
+    result.rateDate = `${year!}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  }
   return result;
 }
 

@@ -9,6 +9,8 @@ import type { Lang, RouteLookup } from '../../shared/routes.js';
 
 /** Keys whose values are never translated, even though they are text (enums such as a sample quote's coverage are held by the schema). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['id', 'code', 'name', 'faultSystem', 'updated', 'minimumsEffective', 'checked', 'url']);
+/** Keys a file may have without its twin: a glossary term's words to avoid are each language's own. */
+const OWN_LANGUAGE_KEYS = new Set(['avoid']);
 
 export function twinDifferences(english: unknown, twin: unknown, lang: Lang, routes: RouteLookup, where = ''): string[] {
   const at = where || '(file)';
@@ -19,8 +21,8 @@ export function twinDifferences(english: unknown, twin: unknown, lang: Lang, rou
   }
   if (english !== null && typeof english === 'object') {
     if (twin === null || typeof twin !== 'object' || Array.isArray(twin)) return [`${at}: must be a mapping, as in the English file`];
-    const keys = Object.keys(english);
-    const twinKeys = Object.keys(twin);
+    const keys = Object.keys(english).filter((key) => !OWN_LANGUAGE_KEYS.has(key));
+    const twinKeys = Object.keys(twin).filter((key) => !OWN_LANGUAGE_KEYS.has(key));
     if (keys.join() !== twinKeys.join()) return [`${at}: keys ${twinKeys.join(', ') || '(none)'} differ from the English file's ${keys.join(', ')}`];
     return keys.flatMap((key) => {
       const path = where ? `${where}.${key}` : key;

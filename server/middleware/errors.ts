@@ -5,7 +5,8 @@ import type { Config } from '../config.js';
 import { renderErrorPage } from '../../client/entry-server.js';
 import type { Logger } from '../logger.js';
 import { currentYear } from '../pages/query.js';
-import { langOfPath } from '../../shared/routes.js';
+import { MESSAGES, type Messages } from '../../shared/messages/index.js';
+import { LANG_TAGS, langOfPath, localPath, type Lang } from '../../shared/routes.js';
 
 /**
  * Reached only by requests no door or route took: a known address (a page, an endpoint of the
@@ -15,10 +16,17 @@ export function methodNotAllowed(allowed: (path: string) => string | undefined):
   return (req, res) => {
     const allow = allowed(req.path);
     if (allow) {
-      res.status(405).set('Allow', allow).type('html').send(smallPage('Method not allowed', 'This address does not accept that kind of request.'));
+      res
+        .status(405)
+        .set('Allow', allow)
+        .type('html')
+        .send(smallPage(langOfPath(req.path), 'methodNotAllowed'));
       return;
     }
-    res.status(404).type('html').send(smallPage('Not found', 'There is nothing at this address.'));
+    res
+      .status(404)
+      .type('html')
+      .send(smallPage(langOfPath(req.path), 'notFound'));
   };
 }
 
@@ -39,7 +47,7 @@ export function errorHandler(config: Config, assets: AssetManifest, logger: Logg
       res
         .status(status)
         .type('html')
-        .send(smallPage(status === 413 ? 'Request too large' : 'Bad request', 'We could not read that request.'));
+        .send(smallPage(langOfPath(req.path), status === 413 ? 'tooLarge' : 'badRequest'));
       return;
     }
     res
@@ -81,6 +89,9 @@ function httpStatusOf(error: unknown): number {
   return 500;
 }
 
-export function smallPage(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Return to Home</a></p></body></html>`;
+/** A request's small page in the language of its path (under /es/, Spanish), with the way to that language's home. */
+export function smallPage(lang: Lang, kind: keyof Messages['smallPages']): string {
+  const messages = MESSAGES[lang];
+  const { title, text } = messages.smallPages[kind];
+  return `<!doctype html><html lang="${LANG_TAGS[lang]}"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="${localPath(lang, '/')}">${messages.notFound.returnHome}</a></p></body></html>`;
 }

@@ -12,6 +12,7 @@ import { QUICK, compressPage, writeOnce, writePrecompressed, type Precompressed 
 import type { RequestTarget } from '../http/request-target.js';
 import type { PageCache } from '../page-cache.js';
 import { smallPage } from '../middleware/errors.js';
+import { langOfPath } from '../../shared/routes.js';
 import type { RegionResolver } from '../region.js';
 import { createLandingPages, type LandingEntry } from './landing-pages.js';
 import { pagePolicy, type PageDecision, type PageParts } from './policy.js';
@@ -190,7 +191,7 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   const render: RequestHandler = async (req, res) => {
     const { path } = req;
     if (!decodable(path)) {
-      writeOnce(req, res, 400, smallPage('Bad request', 'We could not read that address.'), [['Cache-Control', 'no-store']], []);
+      writeOnce(req, res, 400, smallPage(langOfPath(path), 'badAddress'), [['Cache-Control', 'no-store']], []);
       return;
     }
     const queryAt = req.url.indexOf('?');

@@ -15,7 +15,8 @@ import {
 } from '../../shared/partner-routes.js';
 import { placementPair, type PlacementContext } from '../../shared/placement.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
-import { routeForFormPage } from '../../shared/routes.js';
+import type { Messages } from '../../shared/messages/index.js';
+import { findRoute, langOfPath, localPath, routeForFormPage, type SiteRoute } from '../../shared/routes.js';
 import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH } from '../../shared/zip.js';
 import type { Config } from '../config.js';
 import { excludedHandOff } from '../hand-off-traffic.js';
@@ -65,12 +66,12 @@ const zipPost = z.object({
 
 type BodyFailure = 'unsupported' | 'too-large' | 'malformed' | 'aborted';
 
-const REFUSALS: Record<BodyFailure, [status: number, title: string, text: string]> = {
-  unsupported: [415, 'Unsupported form', 'Please submit the ZIP form from our site.'],
-  'too-large': [413, 'Request too large', 'We could not read that request.'],
-  malformed: [400, 'Bad request', 'We could not read that request.'],
+const REFUSALS: Record<BodyFailure, [status: number, page: keyof Messages['smallPages']]> = {
+  unsupported: [415, 'unsupported'],
+  'too-large': [413, 'tooLarge'],
+  malformed: [400, 'badRequest'],
   // Never sent: the client is gone. The status the line and the metrics record.
-  aborted: [400, 'Bad request', 'We could not read that request.'],
+  aborted: [400, 'badRequest'],
 };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -104,7 +105,7 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
   };
   const refuse = (req: Request, res: Response, failure: BodyFailure) => {
     metrics.zipBodyFailed(failure);
-    const [status, title, text] = REFUSALS[failure];
+    const [status, kind] = REFUSALS[failure];
     req.exchange.detail = { bodyFailure: failure };
     if (failure === 'aborted') {
       // Nobody is left to read an answer; the line (when the connection closes) and the count say what happened.
@@ -114,7 +115,7 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     }
     // Unread body bytes must not be taken for the next request on this connection.
     res.shouldKeepAlive = false;
-    const body = smallPage(title, text);
+    const body = smallPage(langOfPath(refererPath(req) ?? '/'), kind);
     res.writeHead(status, ['Cache-Control', 'no-store', 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
     res.end(body);
     req.resume();
@@ -142,6 +143,31 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     return new URLSearchParams(referer.slice(queryAt + 1));
   }
 
+  /** The path of a same-origin Referer (read as `referredFrom` reads its query), or undefined. */
+  function refererPath(req: IncomingMessage): string | undefined {
+    const sent = req.headers.referer;
+    if (!sent) return undefined;
+    const hostAt = sent.startsWith('https://') ? 8 : sent.startsWith('http://') ? 7 : -1;
+    if (hostAt === -1) return undefined;
+    const pathAt = sent.slice(hostAt).search(/[/?#]/);
+    const host = pathAt === -1 ? sent.slice(hostAt) : sent.slice(hostAt, hostAt + pathAt);
+    if (host !== req.headers.host && host !== siteHost) return undefined;
+    const rest = pathAt === -1 ? '' : sent.slice(hostAt + pathAt);
+    return rest.startsWith('/') ? rest.split(/[?#]/)[0]! : '/';
+  }
+
+  /**
+   * The page the form was on: the route its hidden field names; for a client that sent none
+   * (real forms always do), the same-origin Referer's page, or the home page of its language.
+   */
+  function formPage(req: IncomingMessage, pageId: string): SiteRoute {
+    const named = findRoute(pageId);
+    if (named) return named;
+    const referer = refererPath(req);
+    if (referer === undefined) return routeForFormPage(pageId);
+    return findRoute(referer) ?? routeForFormPage(localPath(langOfPath(referer), '/'));
+  }
+
   function handOff(req: IncomingMessage, body: URLSearchParams): string {
     const form = zipPost.parse({ zip: body.get('zip') ?? '', source: body.get('source') ?? '', page: body.get('page') ?? '' });
     const referred = referredFrom(req);
@@ -149,7 +175,7 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     const optedOut = privacySignalInHeader(req.headers['sec-gpc']) || optOutInCookies(req.headers.cookie);
     // What goes back into a link or the field is capped like the input; the check sees it all.
     const typed = Array.from(form.zip.trim()).slice(0, ZIP_MAX_LENGTH).join('');
-    const page = routeForFormPage(form.page);
+    const page = formPage(req, form.page);
     const excluded = excludedHandOff(req.headers);
     const count = ({ outcome, partner, state }: HandOffReport) => {
       if (excluded) metrics.handOffExcluded(excluded, false);

@@ -76,6 +76,15 @@ export const EN = {
   cta: {
     and: 'and',
   },
+  /** The small pages of a request that reaches no page: a bad address, a method the address does not answer, a body that cannot be read. */
+  smallPages: {
+    badAddress: { title: 'Bad request', text: 'We could not read that address.' },
+    badRequest: { title: 'Bad request', text: 'We could not read that request.' },
+    tooLarge: { title: 'Request too large', text: 'We could not read that request.' },
+    methodNotAllowed: { title: 'Method not allowed', text: 'This address does not accept that kind of request.' },
+    notFound: { title: 'Not found', text: 'There is nothing at this address.' },
+    unsupported: { title: 'Unsupported form', text: 'Please submit the ZIP form from our site.' },
+  },
   notFound: {
     title: 'Page not found',
     heading: 'Oops! Page not found',

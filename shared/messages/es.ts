@@ -5,7 +5,7 @@ import { STATE_ES } from './state-es.js';
 import type { Messages } from './en.js';
 
 /**
- * The Spanish interface words (usted, decision 044): the same keys as en.ts, checked by its
+ * The Spanish interface words (usted, decision 071): the same keys as en.ts, checked by its
  * type and by tests/unit/messages.test.ts. Numbers, money and dates are formatted with Intl
  * 'es-US' where they are used, never here.
  */
@@ -60,6 +60,14 @@ export const ES: Messages = {
   cta: {
     and: 'y',
   },
+  smallPages: {
+    badAddress: { title: 'Solicitud no válida', text: 'No pudimos leer esa dirección.' },
+    badRequest: { title: 'Solicitud no válida', text: 'No pudimos leer esa solicitud.' },
+    tooLarge: { title: 'Solicitud demasiado grande', text: 'No pudimos leer esa solicitud.' },
+    methodNotAllowed: { title: 'Método no permitido', text: 'Esta dirección no acepta ese tipo de solicitud.' },
+    notFound: { title: 'No encontrado', text: 'No hay nada en esta dirección.' },
+    unsupported: { title: 'Formulario no admitido', text: 'Envíe el formulario de código postal desde nuestro sitio.' },
+  },
   notFound: {
     title: 'Página no encontrada',
     heading: '¡Uy! No encontramos esta página',
@@ -83,20 +91,20 @@ export const ES: Messages = {
   },
   inSentence: (code, name) => (code === 'DC' ? 'el Distrito de Columbia' : name),
   privacyChoices: {
-    description: 'Exclúyase de la venta y el intercambio de su información personal en este navegador, o vuelva a incluirse.',
+    description: 'Pida que no vendamos ni compartamos su información personal desde este navegador, o cambie su elección.',
     what: [
-      'Cuando usted envía su código postal, nos pide que lo enviemos al formulario de cotización de un socio, y su código postal va con usted: es una divulgación que usted dirige, para que el socio pueda cotizarle según su zona. El socio nos paga por la referencia. A menos que usted se excluya, el enlace también lleva el identificador de clic en anuncios que pueda tener su visita y los últimos cuatro dígitos de un ZIP+4. Sus cotizaciones no los necesitan y, como el socio nos paga, algunas leyes estatales pueden considerar su envío una venta o un intercambio de información personal (consulte nuestro ',
+      'Cuando usted envía su código postal, nos pide que lo dirijamos al formulario de cotización de un socio, y enviamos su código postal en el enlace: es una divulgación que usted dirige, para que el socio pueda darle cotizaciones para su zona. El socio nos paga por dirigirlo a usted. Si usted no se excluye, el enlace también lleva el identificador de clic de anuncio, si llegó por uno, y los últimos cuatro dígitos de un ZIP+4. Sus cotizaciones no los necesitan y, como el socio nos paga, algunas leyes estatales pueden considerar que enviarlos es vender o compartir información personal (consulte nuestro ',
       { text: 'aviso en el momento de la recopilación', href: '/es/privacidad#notice-at-collection' },
       ').',
     ],
     effect:
-      'Si usted se excluye aquí, este navegador recibe una pequeña cookie que guarda su elección, y nada más. Desde entonces, cada código postal que envíe desde este navegador deja fuera su identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4, envía solo su código postal de 5 dígitos y le informa a nuestro socio que usted se excluyó de la venta y el intercambio, para que no venda ni comparta lo que le enviamos. Su código postal de 5 dígitos sigue yendo con usted, porque ser enviado al socio con él es lo que usted pide. Un navegador que envía el Control Global de Privacidad (GPC) recibe el mismo trato sin la cookie.',
+      'Si usted se excluye aquí, este navegador recibe una pequeña cookie que guarda su elección, y nada más. Desde entonces, cada vez que envíe su código postal desde este navegador, no enviamos el identificador de clic de anuncio ni los últimos cuatro dígitos de un ZIP+4, enviamos solo su código postal de 5 dígitos y le avisamos al socio que usted pidió que no vendamos ni compartamos su información, para que el socio tampoco venda ni comparta lo que le enviamos. Su código postal de 5 dígitos se sigue enviando, porque usted nos pide que lo dirijamos al socio con ese dato. Un navegador que envía el Control Global de Privacidad (GPC) recibe el mismo trato sin la cookie.',
     thisBrowser: 'Este navegador',
-    optedOut: 'Este navegador está excluido de la venta y el intercambio de su información personal.',
-    signal: 'Su navegador envía el Control Global de Privacidad (GPC), así que está excluido de la venta y el intercambio de su información personal.',
+    optedOut: 'Este navegador está excluido: no vendemos ni compartimos su información personal.',
+    signal: 'Su navegador envía el Control Global de Privacidad (GPC), así que está excluido: no vendemos ni compartimos su información personal.',
     notOptedOut: 'Este navegador no está excluido.',
     optBackIn: 'Volver a incluirme',
-    optOut: 'Excluirme de la venta y el intercambio',
+    optOut: 'No vender ni compartir mi información',
     everywhere:
       'La elección pertenece a este navegador: si borra sus cookies, la borra, y cada navegador o dispositivo tiene la suya. Para excluirse en todas partes, o para preguntar por la información que un socio ya tiene, escriba a',
     requestPage: 'o use nuestra',

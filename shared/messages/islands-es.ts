@@ -5,14 +5,14 @@ const CHOICES_LINK = { text: 'sus opciones de privacidad', href: '/es/opciones-d
 
 /** What an opted-out hand-off still sends and what it leaves out, whatever opted the browser out. */
 const OPTED_OUT_EFFECT = [
-  'solo su código postal de 5 dígitos va a nuestro socio, que nos paga; se omiten su identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4, y se le informa a nuestro socio que usted se excluyó (',
+  'solo enviamos su código postal de 5 dígitos a nuestro socio, que nos paga; no enviamos el identificador de clic de anuncio ni los últimos cuatro dígitos de un ZIP+4, y le avisamos al socio que usted se excluyó (',
   NOTICE_LINK,
   ', ',
   CHOICES_LINK,
   ').',
 ];
 
-/** The Spanish words of the islands (usted, as decision 044 says): the same keys as islands-en.ts, checked by its type. */
+/** The Spanish words of the islands (usted, as decision 071 says): the same keys as islands-en.ts, checked by its type. */
 export const ISLANDS_ES: IslandMessages = {
   lang: 'es',
   zip: {
@@ -32,8 +32,7 @@ export const ISLANDS_ES: IslandMessages = {
       },
       unserved: {
         title: 'Aún no tenemos un socio en su estado',
-        description:
-          'Ninguno de nuestros socios de cotizaciones atiende todavía el estado de ese código postal, así que no podemos enviarlo a comparar cotizaciones.',
+        description: 'Ninguno de nuestros socios de cotizaciones atiende el estado de ese código postal, así que por ahora no podemos mostrarle cotizaciones.',
       },
     },
     partnerLanguageNotice: 'El formulario de nuestro socio puede estar en inglés.',
@@ -43,7 +42,7 @@ export const ISLANDS_ES: IslandMessages = {
     consent: 'Acepto enviar mis datos para obtener cotizaciones de compañías de seguros de auto',
     terms: ['Al hacer clic en Comenzar, usted acepta nuestros ', { text: 'Términos de uso', href: '/es/terminos' }, ', incluido el arbitraje.'],
     handOff: [
-      'Su código postal va con usted a nuestro socio, que nos paga; cualquier identificador de clic en anuncios y los últimos cuatro dígitos de un ZIP+4 también van, a menos que usted se excluya (',
+      'Enviamos su código postal a nuestro socio, que nos paga. Si no se excluye, también le enviamos el identificador de clic de anuncio, si llegó por uno, y los últimos cuatro dígitos de un ZIP+4 (',
       NOTICE_LINK,
       ', ',
       CHOICES_LINK,
@@ -72,6 +71,6 @@ export const ISLANDS_ES: IslandMessages = {
   samples: {
     list: 'Cotizaciones de ejemplo',
     perMonth: '/mes',
-    coverage: { 'Full Coverage': 'Cobertura total', Premium: 'Premium', Basic: 'Básica', Minimum: 'Mínima' },
+    coverage: { 'Full Coverage': 'Cobertura total', Premium: 'Amplia', Basic: 'Básica', Minimum: 'Mínima' },
   },
 };

@@ -56,7 +56,8 @@ export const STATE_EN = {
     `An owner without the required insurance cannot recover the first ${bodilyInjury} of bodily injury damages, or the first ${propertyDamage} of property damages, after a crash`,
   page: {
     title: (where: string) => `Car Insurance Requirements in ${where}`,
-    description: (name: string, minimum: string, rules: string, fault: string, filings: string) =>
+    /** `name` is the state's bare name, used as an adjective in English; `where` is the state as it reads in a sentence, which Spanish needs. */
+    description: (name: string, _where: string, minimum: string, rules: string, fault: string, filings: string) =>
       `${name} minimum car insurance (${minimum}): ${rules}, the ${fault} system, ${filings} rules and official sources.`,
     rulesWithPip: 'PIP, MedPay and uninsured motorist rules',
     rulesWithoutPip: 'uninsured motorist rules',
@@ -68,7 +69,7 @@ export const STATE_EN = {
     howMuch: 'How much coverage to consider',
     howMuchText:
       'The minimum is the legal floor, not a safety net: anything a crash costs above your limits can fall on you. Many drivers choose one of three common levels instead. Limits are in thousands of dollars: 50/100/50 means $50,000 for each person hurt, $100,000 for everyone hurt in one crash and $50,000 for property damage.',
-    guidesFor: (name: string) => `Guides for ${name} drivers`,
+    guidesFor: (name: string, _where: string) => `Guides for ${name} drivers`,
     sources: 'Sources',
     compilers:
       'We did not read these official pages ourselves: the quotes come from two public compilations whose editors did, on the dates given beside each quote. Minimum-limit and SR-22 quotes: Reference Source (',
@@ -131,8 +132,8 @@ export const STATE_EN = {
   recommended: {
     caption: (possessive: string) => `Common liability levels compared with ${possessive} minimum`,
     level: 'Level',
-    comparedWith: (name: string) => `Compared with the ${name} minimum`,
-    theMinimum: (name: string) => `The ${name} minimum`,
+    comparedWith: (name: string, _where: string) => `Compared with the ${name} minimum`,
+    theMinimum: (name: string, _where: string) => `The ${name} minimum`,
   },
   evidence: {
     minimumsHeading: 'The minimums in the official words',
@@ -207,7 +208,7 @@ export const STATE_EN = {
       `The survey covers ${companies} companies, ${places === 1 ? 'one place' : `${places} places`} and ${profiles} driver profiles; this page shows ${shown > 1 ? `${shown} profiles` : 'one profile'}. The full survey is at the `,
     departmentSite: 'department’s site',
     profilesHeading: (several: boolean): string => (several ? 'The driver profiles' : 'The driver profile'),
-    definition: 'In the department’s definition, as our data’s compilers recorded it:',
+    definition: 'Each profile in short, from its data, then in the department’s definition as our data’s compilers recorded it:',
     profileLabel: (n: number) => `Profile ${n}. `,
     premiumsFor: (place: string, profile: string) => `${place}: premiums for ${profile}`,
     apart: (place: string) => `${place}: companies the department footnotes as pricing different coverage`,
@@ -219,6 +220,10 @@ export const STATE_EN = {
     sixMonths: 'Six months (printed)',
     yearly: (doubled: boolean): string => (doubled ? 'Yearly (doubled)' : 'Yearly'),
     rateDate: 'Rate date',
+    /** The page's schema.org Dataset, in the page's language. */
+    datasetName: (title: string, _publisher: string) => `${title}: sample premiums by company`,
+    datasetDescription: (publisher: string, effective: string) =>
+      `Sample car insurance premiums by company published by the ${publisher}, ${effective}. Samples for fixed driver profiles, not quotes.`,
   },
   sources: {
     title: 'Data Sources',
@@ -290,6 +295,10 @@ export const STATE_EN = {
     caption: (year: number) => `Minimum liability (in thousands of dollars) and NAIC averages for ${year}, per insured car per year`,
     state: 'State',
     announcement: 'NAIC’s announcement',
+    /** The page's schema.org Dataset, in the page's language. */
+    datasetName: (report: string, year: number) => `${report}: average auto insurance premiums and expenditure by state, ${year}`,
+    datasetDescription: (publisher: string, year: number) =>
+      `Average expenditure and combined average premium per insured car in ${year}, for the 50 states, DC and countrywide, as published by ${publisher}.`,
   },
 };
 

@@ -1,15 +1,31 @@
 import type { StateMessages } from './state-en.js';
 
+/** An act as the data names it, «2025 SB 121 (O.C.G.A. 33-7-16)», in Spanish word order: «SB 121 de 2025 (O.C.G.A. 33-7-16)». */
+const act = (law: string) => law.replace(/^(\d{4}) ([SH]B \d+)/, '$2 de $1');
+
+/** A filing certificate as the data names it: a form number as it is («el SR-22»), a name in English quoted as the state's own («el certificado que el estado llama “SR-22 Certificate”»). */
+const certificateName = (certificate: string) =>
+  /^(?:[A-Z]{2}[- ]?\d+[A-Z]?\/?)+$/.test(certificate) ? `el ${certificate}` : `el certificado que el estado llama “${certificate}”`;
+
+/** A publisher the data names in English, as a Spanish sentence names it: the agencies that publish in Spanish by their Spanish names. */
+const SPANISH_NAMES: Readonly<Record<string, string>> = {
+  'U.S. Bureau of Labor Statistics': 'la Oficina de Estadísticas Laborales de EE. UU. (BLS)',
+};
+export const agencyInSpanish = (publisher: string): string => SPANISH_NAMES[publisher] ?? publisher;
+
+/** «de» before a place as it reads in a sentence, contracted before the article: «del Distrito de Columbia», «de Texas». */
+const de = (where: string) => (where.startsWith('el ') ? `del ${where.slice(3)}` : `de ${where}`);
+
 /**
  * The Spanish words of the state pages, the state index and the price pages (usted, the
  * glossary's terms with the English term in brackets on first use). Same keys as state-en.ts.
  */
 export const STATE_ES: StateMessages = {
   faultLabel: {
-    'at-fault': 'Con culpa (at-fault)',
-    'no-fault': 'Sin culpa (no-fault)',
-    'choice-no-fault': 'Sin culpa opcional (choice no-fault)',
-    'add-on': 'Complementario (add-on)',
+    'at-fault': 'Sistema de responsabilidad por culpa (at-fault)',
+    'no-fault': 'Sistema sin culpa (no-fault)',
+    'choice-no-fault': 'Sistema sin culpa opcional (choice no-fault)',
+    'add-on': 'Sistema complementario (add-on)',
   },
   coverageKind: {
     required: 'Obligatoria',
@@ -27,7 +43,7 @@ export const STATE_ES: StateMessages = {
     umpd: 'daños a la propiedad por conductor sin seguro',
   },
   inSentence: (code, name) => (code === 'DC' ? 'el Distrito de Columbia' : name),
-  possessive: (where) => `de ${where}`,
+  possessive: de,
   propertyDamageOnly: (pip, propertyDamage) => `${pip ? `${pip} de PIP + ` : ''}${propertyDamage} de daños a la propiedad`,
   noneRequired: 'no se exige',
   lead: {
@@ -42,7 +58,7 @@ export const STATE_ES: StateMessages = {
     notUsed: 'No se usa el SR-22',
     forms: { both: 'SR-22 y FR-44', fr44: 'FR-44', sr22: 'SR-22' },
     used: (forms, years) =>
-      `Se usa ${forms}; ${years.length > 0 ? `se mantiene en archivo ${years.join(' o ')} años en los casos citados abajo` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
+      `Se usa ${forms}; ${years.length > 0 ? `se mantiene vigente ante el estado ${years.join(' o ')} años en los casos citados abajo` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
   },
   compare: {
     parts: {
@@ -63,19 +79,20 @@ export const STATE_ES: StateMessages = {
     `Después de un choque, un propietario sin el seguro obligatorio no puede cobrar los primeros ${bodilyInjury} de daños por lesiones corporales ni los primeros ${propertyDamage} de daños a la propiedad`,
   page: {
     title: (where) => `Requisitos del seguro de auto en ${where}`,
-    description: (name, minimum, rules, fault, filings) =>
-      `Seguro de auto mínimo en ${name} (${minimum}): ${rules}, el sistema ${fault}, reglas del ${filings} y fuentes oficiales.`,
-    rulesWithPip: 'reglas de PIP, MedPay y conductor sin seguro',
-    rulesWithoutPip: 'reglas de conductor sin seguro',
-    minimumsQuotedFrom: 'Mínimos citados de',
+    // A search snippet: the fault system without its English gloss, which the page gives.
+    description: (_name, where, minimum, rules, fault, filings) =>
+      `Seguro de auto mínimo en ${where} (${minimum}): reglas de ${rules}, ${fault.replace(/ \([^)]*\)$/, '')}, ${filings} y fuentes oficiales.`,
+    rulesWithPip: 'PIP, MedPay y conductor sin seguro',
+    rulesWithoutPip: 'conductor sin seguro',
+    minimumsQuotedFrom: 'Mínimos citados de la fuente oficial:',
     requires: (where) => `Qué exige ${where}`,
-    faultRules: (fault, where) => `Reglas de culpa en ${where}: ${fault}`,
+    faultRules: (fault, where) => `Reglas de culpa en ${where}: ${fault.charAt(0).toLowerCase()}${fault.slice(1)}`,
     filings: (forms, where) => `Certificados ${forms} en ${where}`,
     goodToKnow: (where) => `Lo que conviene saber en ${where}`,
     howMuch: 'Cuánta cobertura conviene considerar',
     howMuchText:
       'El mínimo es el piso que exige la ley, no una red de seguridad: lo que un choque cueste por encima de sus límites puede quedar a su cargo. Muchos conductores eligen en cambio uno de tres niveles comunes. Los límites están en miles de dólares: 50/100/50 significa $50,000 por cada persona lesionada, $100,000 por todas las personas lesionadas en un choque y $50,000 por daños a la propiedad.',
-    guidesFor: (name) => `Guías para conductores de ${name}`,
+    guidesFor: (_name, where) => `Guías para conductores ${de(where)}`,
     sources: 'Fuentes',
     compilers:
       'No leímos estas páginas oficiales nosotros mismos: las citas vienen de dos recopilaciones públicas cuyos editores sí lo hicieron, en las fechas que aparecen junto a cada cita. Citas de límites mínimos y del SR-22: Reference Source (',
@@ -112,7 +129,7 @@ export const STATE_ES: StateMessages = {
   },
   fault: {
     atFault: (Where) =>
-      `${Where} usa el sistema con culpa (at-fault). El conductor que causa un choque responde por los daños, y su seguro de responsabilidad civil paga las cuentas de las demás personas. Si otro conductor lo lesiona, usted presenta un reclamo ante la aseguradora de esa persona o la demanda.`,
+      `${Where} usa el sistema de responsabilidad por culpa (at-fault). El conductor que causa un choque responde por los daños, y su seguro de responsabilidad civil paga las cuentas de las demás personas. Si otro conductor lo lesiona, usted presenta un reclamo ante la aseguradora de esa persona o la demanda.`,
     addOnWithRule: (Where) =>
       `${Where} es un estado complementario (add-on): la protección contra lesiones personales (PIP) paga sus propias cuentas médicas después de un choque, sin importar quién lo causó.`,
     addOn: (Where) =>
@@ -120,25 +137,25 @@ export const STATE_ES: StateMessages = {
     noFault: (Where) =>
       `${Where} es un estado sin culpa (no-fault). Después de un choque, su propia protección contra lesiones personales (PIP) paga primero sus cuentas médicas y algunos otros gastos, sin importar quién lo causó. Su derecho a demandar al otro conductor por lesiones es limitado, por lo general a lesiones graves o a gastos por encima de un nivel que fija la ley estatal. La cobertura de responsabilidad civil sigue pagando los daños que usted cause a la propiedad de otras personas y las lesiones que quedan fuera de las reglas sin culpa.`,
     choice: (Where) =>
-      `${Where} deja que los conductores elijan entre las reglas sin culpa (no-fault) y el sistema tradicional con culpa (at-fault). Con las reglas sin culpa, su propia protección contra lesiones personales (PIP) paga primero sus cuentas médicas y su derecho a demandar es limitado; conservar el derecho a demandar suele costar más. La elección afecta su precio y sus derechos, así que léala con cuidado.`,
+      `${Where} deja que los conductores elijan entre las reglas sin culpa (no-fault) y el sistema tradicional de responsabilidad por culpa (at-fault). Con las reglas sin culpa, su propia protección contra lesiones personales (PIP) paga primero sus cuentas médicas y su derecho a demandar es limitado; conservar el derecho a demandar suele costar más. La elección afecta su precio y sus derechos, así que léala con cuidado.`,
   },
   filing: {
     sr22: (Where, orDui) =>
       `El SR-22 es un formulario que su aseguradora presenta ante el estado para demostrar que usted lleva al menos la cobertura mínima. ${Where} puede exigirlo después de infracciones graves, como manejar sin seguro${orDui ? ' o un DUI' : ''}.`,
-    noDuration: ' Las fuentes que citamos no indican aquí por cuánto tiempo: el estado o un tribunal le dirá cuánto tiempo debe mantenerlo en archivo.',
+    noDuration: ' Las fuentes que citamos no indican aquí por cuánto tiempo: el estado o un tribunal le dirá cuánto tiempo debe mantenerlo vigente.',
     noSr22: (Where) => `${Where} no usa el formulario SR-22.`,
     fr44: (where) =>
       `Después de una condena por DUI, ${where} exige en cambio un FR-44. Funciona como un SR-22, pero exige límites de responsabilidad civil más altos que el mínimo estatal.`,
     keep: (trigger, certificate) =>
-      trigger ? `Si ${trigger} (texto en inglés), mantenga el ${certificate} en archivo durante ` : `Mantenga el ${certificate} en archivo durante `,
+      `${trigger ? `Cuando el motivo es “${trigger}” (texto en inglés), mantenga` : 'Mantenga'} ${certificateName(certificate)} vigente ante el estado durante `,
     years: (years) => `${years} años`,
-    withoutLapse: ' sin interrupciones.',
+    withoutLapse: ', sin interrupciones.',
   },
   recommended: {
     caption: (possessive) => `Niveles comunes de responsabilidad civil comparados con el mínimo ${possessive}`,
     level: 'Nivel',
-    comparedWith: (name) => `Comparado con el mínimo de ${name}`,
-    theMinimum: (name) => `El mínimo de ${name}`,
+    comparedWith: (_name, where) => `Comparado con el mínimo ${de(where)}`,
+    theMinimum: (_name, where) => `El mínimo ${de(where)}`,
   },
   evidence: {
     minimumsHeading: 'Los mínimos en las palabras oficiales',
@@ -150,13 +167,13 @@ export const STATE_ES: StateMessages = {
       `La oración de abajo da la fecha del cambio, pero no todos los límites nuevos: ${limits} es la lectura de la ley que hace la recopilación.`,
     duiHeading: 'Mínimos más altos después de un DUI',
     dui: (law, first, second) =>
-      `Después de una condena por DUI, ${law} fija mínimos de responsabilidad civil más altos en lugar de los habituales: ${first} después de una primera condena y ${second} después de una segunda.`,
+      `Después de una condena por DUI, la ley ${act(law)} fija mínimos de responsabilidad civil más altos en lugar de los habituales: ${first} después de una primera condena y ${second} después de una segunda.`,
     duiWhen:
       ' Nuestros datos no indican la fecha en que esta ley entró en vigor ni cuánto duran los límites más altos: pregúntele a su aseguradora o a la agencia de licencias de manejar del estado si se aplica a la fecha de su condena.',
     duiNotQuoted: ' La oración de abajo indica la primera de estas cifras; las demás son la lectura de la ley que hace la recopilación que citamos.',
     noPayNoPlayHeading: 'Si no paga, no cobra (no pay, no play)',
     noPayNoPlayRaised: (law, amends, bodilyInjury, propertyDamage) =>
-      `La ley ${law}, que modificó ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
+      `La ley ${act(law)}, que modificó la ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
     noPayNoPlayWhen:
       'Nuestros datos no indican la fecha en que este cambio entró en vigor: pregúntele a su aseguradora o a un abogado si se aplica a la fecha de su choque.',
     coveragesHeading: 'Lo que dicen las leyes sobre estas coberturas',
@@ -176,14 +193,14 @@ export const STATE_ES: StateMessages = {
     countrywide: 'Todo el país',
     rankOf: (total) => `Posición entre ${total}`,
     credit: (year, report) => `Fuente: NAIC, ${report}, datos de ${year}`,
-    creditTables: (expenditure, combined) => ` (en inglés): gasto promedio de ${expenditure}; prima promedio combinada de ${combined}. `,
+    creditTables: (expenditure, combined) => ` (en inglés): gasto promedio en la ${expenditure}; prima promedio combinada en la ${combined}. `,
     announcement: 'Anuncio del informe de la NAIC (en inglés)',
     rank: (where, expenditure, combined) =>
       `. La posición 1 es la más alta de los 50 estados y DC; ${where} ocupa la posición ${expenditure} en gasto promedio y la ${combined} en prima promedio combinada.`,
     notAQuote: (warning) =>
       `Lo que estos promedios no son: no son una cotización ni un precio que alguien haya recibido. Cada uno es una sola cifra para todos los conductores, autos, límites de cobertura y deducibles del estado juntos. El gasto promedio reparte las primas entre todos los autos asegurados, incluidos los que solo tienen seguro de responsabilidad civil, por eso es más bajo que la prima promedio combinada (responsabilidad civil, colisión y cobertura integral sumadas). Quienes recopilaron nuestros datos citan a la NAIC cuando dice que “${warning}” (texto oficial en inglés); no hemos verificado esa frase en el informe de la NAIC.`,
     cpi: (year, publisher, base, baseYear, latest, month, change) =>
-      `Los precios han cambiado desde ${year}. El índice de precios al consumidor del seguro de vehículos motorizados del ${publisher} promedió ${base} en ${baseYear} y estaba en ${latest} en ${month}, un ${change} más alto. Lo damos solo como contexto: las cifras de arriba son promedios de ${year} y no están ajustadas. Fuente: `,
+      `Los precios han cambiado desde ${year}. El índice de precios al consumidor del seguro de vehículos motorizados ${de(agencyInSpanish(publisher))} promedió ${base} en ${baseYear} y estaba en ${latest} en ${month}, un ${change} más alto. Lo damos solo como contexto: las cifras de arriba son promedios de ${year} y no están ajustadas. Fuente: `,
     cpiSeries: (publisher, series) => `${publisher}, serie del IPC ${series} (en inglés)`,
     samplePremiums: (where) => `Primas de muestra por compañía en ${where}`,
     fromSurvey: (publisher, title) => `, de la publicación ${title} (${publisher}, en inglés).`,
@@ -195,9 +212,9 @@ export const STATE_ES: StateMessages = {
   },
   samples: {
     title: (where, rates) => `Costo del seguro de auto en ${where}: primas de muestra, ${rates}`,
-    regulator: (isDc) => (isDc ? 'el regulador de seguros del Distrito' : 'el regulador de seguros del estado'),
+    regulator: (isDc) => (isDc ? 'el regulador del Distrito' : 'el regulador estatal'),
     description: (places, where, rates, regulator) =>
-      `Lo que cada compañía cobró a conductores de muestra${places > 1 ? ` en ${places} lugares` : ''} de ${where} (${rates}), según lo publicó ${regulator}, por precio. Muestras, no cotizaciones.`,
+      `Primas por compañía de conductores de muestra${places > 1 ? ` en ${places} lugares` : ''} ${de(where)} (${rates}), según ${regulator}. Muestras, no cotizaciones.`,
     profileN: (n) => `el perfil ${n}`,
     profileAbove: 'el perfil de arriba',
     lead: (several, where, publisher, title, effective) =>
@@ -214,7 +231,8 @@ export const STATE_ES: StateMessages = {
       `La encuesta abarca ${companies} compañías, ${places === 1 ? 'un lugar' : `${places} lugares`} y ${profiles} perfiles de conductor; esta página muestra ${shown > 1 ? `${shown} perfiles` : 'un perfil'}. La encuesta completa está en el `,
     departmentSite: 'sitio del departamento (en inglés)',
     profilesHeading: (several) => (several ? 'Los perfiles de conductor' : 'El perfil de conductor'),
-    definition: 'Según la definición del departamento, tal como la registraron quienes recopilaron nuestros datos (texto oficial en inglés):',
+    definition:
+      'Cada perfil en resumen, según sus datos, y debajo la definición del departamento tal como la registraron quienes recopilaron nuestros datos (texto oficial en inglés):',
     profileLabel: (n) => `Perfil ${n}. `,
     premiumsFor: (place, profile) => `${place}: primas para ${profile}`,
     apart: (place) => `${place}: compañías que, según las notas del departamento, cotizaron una cobertura diferente`,
@@ -225,6 +243,9 @@ export const STATE_ES: StateMessages = {
     sixMonths: 'Seis meses (publicado)',
     yearly: (doubled) => (doubled ? 'Anual (por dos)' : 'Anual'),
     rateDate: 'Fecha de la tarifa',
+    datasetName: (title, publisher) => `Primas de muestra por compañía: ${title.replace(' (en inglés)', '')}, ${publisher}`,
+    datasetDescription: (publisher, effective) =>
+      `Primas de seguro de auto por compañía publicadas por el ${publisher}, ${effective}. Son muestras para perfiles de conductor fijos, no cotizaciones.`,
   },
   sources: {
     title: 'Fuentes de datos',
@@ -237,14 +258,14 @@ export const STATE_ES: StateMessages = {
     dataYear: (year) => `, datos del año ${year} (`,
     announcement: 'anuncio',
     where: (expenditure, combined, liability) =>
-      `Dónde (en inglés): gasto promedio, ${expenditure}; prima promedio combinada, ${combined}; prima promedio de responsabilidad civil, ${liability}.`,
+      `Dónde: gasto promedio, en la ${expenditure}; prima promedio combinada, en la ${combined}; prima promedio de responsabilidad civil, en la ${liability}.`,
     checked: 'Verificado:',
     checkedBy: (name) => `, por ${name}, que recopiló las cifras que usamos; no las hemos vuelto a verificar nosotros contra el informe.`,
     checkedByShort: (name) => `, por ${name}.`,
     naicCredit: (credit, copyright) =>
       `Cómo le damos crédito: “${credit}” junto a cada cifra, con un enlace. El informe es “${copyright}” (texto oficial en inglés): usamos sus cifras solo como datos, nunca sus tablas ni su texto.`,
     blsHeading: 'Índice de precios del BLS para el seguro de vehículos motorizados',
-    blsPublisher: (publisher) => `Quién lo publica: ${publisher}. `,
+    blsPublisher: (publisher) => `Quién lo publica: ${agencyInSpanish(publisher)}. `,
     blsSeries: (series) => `Serie del IPC ${series} (en inglés)`,
     blsWhat: (baseYear, month) => `: el promedio anual de ${baseYear} y el mes más reciente, ${month}.`,
     blsCredit: (publisher, series) =>
@@ -253,7 +274,7 @@ export const STATE_ES: StateMessages = {
     surveyChecked: (effective) => `: ${effective}. Verificado el `,
     surveyPlace: (name) =>
       ` por ${name}; cada cifra conserva su lugar en la publicación (página, tabla, fila y columna, o el registro de datos). Se muestra en `,
-    surveyPage: (where) => `nuestra página de primas de muestra de ${where}`,
+    surveyPage: (where) => `nuestra página de primas de muestra ${de(where)}`,
     surveyCredited: ', con crédito al departamento y un enlace.',
     describedChecked: ' Verificado el ',
     by: (name) => ` por ${name}.`,
@@ -297,5 +318,8 @@ export const STATE_ES: StateMessages = {
     caption: (year) => `Responsabilidad civil mínima (en miles de dólares) y promedios de la NAIC para ${year}, por auto asegurado al año`,
     state: 'Estado',
     announcement: 'Anuncio de la NAIC (en inglés)',
+    datasetName: (report, year) => `Primas y gasto promedio del seguro de auto por estado en ${year}, del informe ${report} de la NAIC`,
+    datasetDescription: (publisher, year) =>
+      `Gasto promedio y prima promedio combinada por auto asegurado en ${year}, en los 50 estados, DC y todo el país, según los publicó la ${publisher}.`,
   },
 };

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DATA_SOURCES_PATH, STATE_INDEX_PATH, STATE_ROUTES, samplePremiumsPath, siteRoutes } from '../../shared/routes.js';
 import { US_STATES } from '../../shared/us-states.js';
+import { formatShortDate } from '../../shared/money.js';
 import { decodeEntities } from '../content/html-text.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
 import { cents, readCsvLines, readNaicFile, surveyFile } from '../support/data-pack.js';
@@ -136,8 +137,9 @@ describe('sample-premium pages', () => {
             const printed = /(?:printed 6-month value |= )(\$[\d,]+)(?: per 6 months)?$/.exec(String(source.locator))![1]!;
             expect(row.cells.slice(0, 2), `${territory} ${row.carrier}`).toEqual([printed, annual]);
           } else expect(row.cells[0], `${territory} ${row.carrier}`).toBe(annual);
-          const rateDate = /\(effective ([^)]+)\)/.exec(String(source.locator))?.[1];
-          if (rateDate) expect(row.cells.at(-1)).toBe(rateDate);
+          // The printed m/d/yyyy rate date, written with the month's name: 11/7/2022 as "Nov 7, 2022".
+          const rateDate = /\(effective (\d+)\/(\d+)\/(\d{4})\)/.exec(String(source.locator));
+          if (rateDate) expect(row.cells.at(-1)).toBe(formatShortDate(`${rateDate[3]!}-${rateDate[1]!.padStart(2, '0')}-${rateDate[2]!.padStart(2, '0')}`));
         }
       }
       const text = plain(html);
