@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ES } from '../../shared/messages/es.js';
 import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
 import { noticeText } from '../../shared/zip-form-words.js';
-import { ROUTES, SAMPLE_PREMIUM_ROUTES, routesIn } from '../../shared/routes.js';
+import { routesIn, siteRoutes } from '../../shared/routes.js';
 import { decodeEntities } from '../content/html-text.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
 import { readCsvLines, surveyFile } from '../support/data-pack.js';
@@ -22,7 +22,7 @@ const spanish = loadBuiltContent('es');
 const pages = new Map<string, string>();
 
 beforeAll(async () => {
-  for (const route of ROUTES) pages.set(route.path, (await request(app).get(route.path).expect(200)).text);
+  for (const route of siteRoutes()) pages.set(route.path, (await request(app).get(route.path).expect(200)).text);
 }, 120_000);
 
 /** What a Spanish reader reads of a page: its title, its description, its JSON-LD strings and its body, without what it marks as English. */
@@ -145,16 +145,17 @@ describe('the Spanish sample-premium pages', () => {
     ],
   };
 
-  it.each(SAMPLE_PREMIUM_ROUTES.filter((route) => route.lang === 'es').map((route) => [route.path] as const))(
-    '%s sums up each profile in Spanish above its official English definition',
-    (path) => {
-      const html = pages.get(path)!;
-      const profiles = [...html.matchAll(/<div><p>(.*?)<\/p><blockquote class="survey-profile" lang="en">/g)].map((match) =>
-        decodeEntities(match[1]!.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '')),
-      );
-      expect(profiles).toEqual(SUMMARIES[path]);
-    },
-  );
+  it.each(
+    siteRoutes()
+      .filter((route) => route.kind === 'sample-premiums' && route.lang === 'es')
+      .map((route) => [route.path] as const),
+  )('%s sums up each profile in Spanish above its official English definition', (path) => {
+    const html = pages.get(path)!;
+    const profiles = [...html.matchAll(/<div><p>(.*?)<\/p><blockquote class="survey-profile" lang="en">/g)].map((match) =>
+      decodeEntities(match[1]!.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '')),
+    );
+    expect(profiles).toEqual(SUMMARIES[path]);
+  });
 
   it('name the Texas places in Spanish', () => {
     const headings = [...pages.get('/es/seguro-de-auto/texas/primas-de-muestra')!.matchAll(/<h2 id="place-[^"]*">([^<]*)/g)].map((match) => match[1]);
@@ -177,7 +178,11 @@ describe('the Spanish sample-premium pages', () => {
     }
   });
 
-  it.each(SAMPLE_PREMIUM_ROUTES.map((route) => [route.path, route.lang] as const))('%s describes its Dataset wholly in its own language', (path, lang) => {
+  it.each(
+    siteRoutes()
+      .filter((route) => route.kind === 'sample-premiums')
+      .map((route) => [route.path, route.lang] as const),
+  )('%s describes its Dataset wholly in its own language', (path, lang) => {
     const dataset = [...pages.get(path)!.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
       .find((item) => item['@type'] === 'Dataset')!;
