@@ -58,7 +58,7 @@ beforeAll(async () => {
   await fetch(`${server.url}/no/such/page`);
   await fetch(`${server.url}/zip`, form('zip=22201&source=hero&page=%2F'));
   await fetch(`${server.url}/zip`, form('zip=abc&source=hero&page=%2F'));
-  await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid'));
+  await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid&partner=default&state=VA'));
   await fetch(`${server.url}/zip`, { ...form('zip=22201&source=hero&page=%2F'), headers: { ...form('').headers, 'sec-purpose': 'prefetch' } });
   await fetch(`${server.url}/postback?token=ops-view-postback-token&placement=hm.VA.default.en.h.s&payout=10&transaction_id=ops-1`);
   scraped = sampleNames(await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text());
