@@ -137,9 +137,11 @@ describe('the ops view in deploy/', () => {
 
   it('shows earnings per hand-off by page kind, state, partner and language, and alerts when a partner’s postbacks stop', () => {
     const dashboardTexts = expressions.filter((e) => e.where.startsWith('dashboard')).map((e) => e.expr.replace(/\s+/g, ' '));
+    // Each count over the day takes a series born in it whole: increase() alone misses its first sample (decision 054).
+    const overTheDay = (metric: string) => `((last_over_time(${metric}[1d]) unless ${metric} offset 1d) or increase(${metric}[1d]))`;
     for (const label of ['page_kind', 'state', 'partner', 'language']) {
       expect(dashboardTexts).toContain(
-        `sum by (${label}) (increase(postback_payout_dollars_total[1d])) / sum by (${label}) (increase(zip_handoffs_total{outcome=~"valid|inline"}[1d]))`,
+        `sum by (${label}) ${overTheDay('postback_payout_dollars_total')} / sum by (${label}) ${overTheDay('zip_handoffs_total{outcome=~"valid|inline"}')}`,
       );
     }
     const alert = rules.spec.groups.flatMap((group) => group.rules).find((rule) => rule.alert === 'QuoteOwlPostbacksStopped');
