@@ -50,7 +50,8 @@ interface CountedHandOff extends EarningLabels {
 }
 
 /** What became of a postback (server/routes/postback.ts): only `counted` adds to the conversions. */
-export const POSTBACK_RESULTS = ['counted', 'replayed', 'bad-token', 'bad-input', 'unknown-placement'] as const;
+/** `checked`: a HEAD that a GET would have counted (a check, never a conversion). */
+export const POSTBACK_RESULTS = ['counted', 'replayed', 'checked', 'bad-token', 'bad-input', 'unknown-placement'] as const;
 export type PostbackResult = (typeof POSTBACK_RESULTS)[number];
 
 /** The page caches the metrics count (server/compose.ts). */
@@ -115,7 +116,7 @@ export function createMetrics(): Metrics {
   });
   const postbacks = new client.Counter({
     name: 'postbacks_total',
-    help: 'GET /postback requests by result: counted, replayed (a transaction id already counted), bad-token, bad-input, unknown-placement',
+    help: 'GET and HEAD /postback requests by result: counted, replayed (a transaction id already counted), checked (a HEAD a GET would count), bad-token, bad-input, unknown-placement',
     labelNames: ['result'] as const,
     registers: [registry],
   });
