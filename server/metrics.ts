@@ -17,6 +17,7 @@ import {
   methodIndex,
   statusLabel,
 } from './metric-labels.js';
+import type { PartnerRoutesStatus } from './partner-routes/live-partner-routes.js';
 import { BODY_FAILURES, type BodyFailure } from './routes/zip.js';
 
 /**
@@ -69,6 +70,8 @@ export interface Metrics {
   postback(result: PostbackResult, conversion?: { labels: EarningLabels; payout: number }): void;
   /** Where the gauge of states without a partner reads the routes in use. */
   countUnservedStates(routes: () => PartnerRoutes): void;
+  /** Where the routes gauges read whether the last reload succeeded and which file version is in use (decision 056). */
+  countPartnerRoutesReloads(status: () => PartnerRoutesStatus): void;
   /** Count a POST /zip body that could not be read, by why (server/routes/zip.ts). */
   zipBodyFailed(reason: BodyFailure): void;
   /** Where the in-flight gauge reads the server's count of requests received and not yet answered (server/shutdown.ts). */
@@ -130,6 +133,39 @@ export function createMetrics(): Metrics {
       if (!routesInUse) return;
       const unserved = new Set(unservedStates(routesInUse()));
       for (const state of Object.keys(US_STATES)) this.set({ state }, unserved.has(state as keyof typeof US_STATES) ? 1 : 0);
+    },
+  });
+  // Whether the routes in use are the file's (decision 056); read at each scrape, absent without a source.
+  let routesStatus: (() => PartnerRoutesStatus) | undefined;
+  new client.Gauge({
+    name: 'partner_routes_last_reload_successful',
+    help: 'Whether the last reload of the PARTNER_ROUTES file succeeded (1) or failed and the routes in use are an older version (0)',
+    registers: [registry],
+    collect() {
+      if (routesStatus) this.set(routesStatus().lastReloadSucceeded ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'partner_routes_last_reload_success_timestamp_seconds',
+    help: 'When the partner routes in use were read: the start, or the last reload that succeeded (Unix seconds)',
+    registers: [registry],
+    collect() {
+      if (routesStatus) this.set(routesStatus().lastSuccessSeconds);
+    },
+  });
+  let versionShown: string | undefined;
+  new client.Gauge({
+    name: 'partner_routes_version_info',
+    help: 'The version of the partner routes in use, 1 for it alone: the first 12 hex digits of the SHA-256 of the PARTNER_ROUTES file (none without one)',
+    labelNames: ['version'] as const,
+    registers: [registry],
+    collect() {
+      if (!routesStatus) return;
+      const { version } = routesStatus();
+      // One series at a time: the version a reload replaced goes.
+      if (versionShown !== undefined && versionShown !== version) this.remove({ version: versionShown });
+      this.set({ version }, 1);
+      versionShown = version;
     },
   });
   const bodyFailures = new client.Counter({
@@ -232,6 +268,9 @@ export function createMetrics(): Metrics {
     },
     countUnservedStates: (routes) => {
       routesInUse = routes;
+    },
+    countPartnerRoutesReloads: (status) => {
+      routesStatus = status;
     },
     zipBodyFailed: (reason) => bodyFailures.inc({ reason }),
     countInFlight: (count) => {

@@ -133,6 +133,12 @@ describe('the ops view in deploy/', () => {
     expect(alert?.expr.trim()).toBe('max by (state) (partner_routes_unserved_state) == 1');
     // The series the alert reads: one per state, 0 while a partner serves it.
     expect(scraped.has('partner_routes_unserved_state')).toBe(true);
+    // Whether the routes in use are the file's: a panel and two alerts (decision 056).
+    expect(dashboardTexts).toContain('count by (version) (partner_routes_version_info)');
+    const alerts = rules.spec.groups.flatMap((group) => group.rules).map((rule) => rule.alert);
+    expect(alerts).toEqual(expect.arrayContaining(['QuoteOwlPartnerRoutesReloadFailed', 'QuoteOwlPartnerRoutesDiffer']));
+    for (const name of ['partner_routes_last_reload_successful', 'partner_routes_last_reload_success_timestamp_seconds', 'partner_routes_version_info'])
+      expect(scraped.has(name), name).toBe(true);
   });
 
   it('shows earnings per hand-off by page kind, state, partner and language, and alerts when a partner’s postbacks stop', () => {
