@@ -16,7 +16,7 @@ import {
 } from '../../server/metric-labels.js';
 import { CACHE_NAMES, POSTBACK_RESULTS } from '../../server/metrics.js';
 import { BODY_FAILURES } from '../../server/routes/zip.js';
-import { NO_PARTNER } from '../../shared/partner-routes.js';
+import { NO_PARTNER, decideHandOff, handOffReport, inlineHandOffReport } from '../../shared/partner-routes.js';
 import { encodePlacement } from '../../shared/placement.js';
 import { ROUTES } from '../../shared/routes.js';
 import { isStateCode } from '../../shared/us-states.js';
@@ -237,6 +237,27 @@ describe('metric labels under a flood of hostile values', () => {
     // Node's default metrics are labelled by what the process is, never by what a request says: they may add
     // the GC histogram's kinds (4, of 9 series each) and a few handle and resource types (Node's own classes).
     expect(series.filter((entry) => !ours(entry)).length).toBeLessThanOrEqual(before.filter((entry) => !ours(entry)).length + 4 * 9 + 20);
+  });
+});
+
+describe('the beacon’s checks', () => {
+  it('accept every report the browser’s own rule makes, from every form', async () => {
+    const zips = [...Object.values(ZIPS), '22201', '99501', '96799', '09021', '00000', '12', '', 'abcde'];
+    const noDefault = routesFrom(DONE_WHEN_ROUTES.split('  - id: everywhere')[0]!);
+    const reports = [
+      ...zips.flatMap((zip) =>
+        [routes.current, noDefault].map((inUse) => ({
+          source: pick(FORM_IDS.filter((id) => id !== 'inline')),
+          ...handOffReport(decideHandOff(inUse, zip, random)),
+        })),
+      ),
+      ...zips.map((zip) => ({ source: 'inline', ...inlineHandOffReport(zip) })),
+    ];
+    expect(new Set(reports.map((report) => report.outcome))).toEqual(new Set(OUTCOME_LABELS));
+    for (const report of reports) {
+      const answer = await send('POST', '/events/hand-off', formHeaders(), form({ ...report, page: '/' }));
+      expect(answer.status, JSON.stringify(report)).toBe(204);
+    }
   });
 });
 
