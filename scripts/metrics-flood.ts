@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { STATE_LABELS, OUTCOME_LABELS } from '../server/metric-labels.js';
 import { ROUTES } from '../shared/routes.js';
+import { OUTSIDE_REGIONS } from '../shared/zip-region.js';
 import { FORM_IDS } from '../shared/zip.js';
 import { startServer } from './lib/server-process.js';
 
@@ -28,17 +29,18 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789-';
 /** A new form id each time, as `^[a-z][a-z0-9-]{0,23}$` let through before: almost never the same twice. */
 const randomSource = () =>
   pick(ALPHABET.slice(0, 26).split('')) + Array.from({ length: 8 + Math.floor(Math.random() * 16) }, () => pick(ALPHABET.split(''))).join('');
-const STATES = STATE_LABELS.filter((state) => /^[A-Z]{2}$/.test(state));
+const STATES = STATE_LABELS.filter((state) => /^[A-Z]{2}$/.test(state) && !(OUTSIDE_REGIONS as readonly string[]).includes(state));
 const PAGES = ROUTES.map((route) => route.path);
 
 function beacon(): string {
   if (MODE === 'source') return new URLSearchParams({ source: randomSource(), outcome: 'valid', partner: 'default', state: 'VA', page: '/' }).toString();
+  // Only reports the server accepts: an outcome with the partner and state the browser's rule gives it.
   const outcome = pick(OUTCOME_LABELS);
   const fields = {
-    source: pick([randomSource(), ...FORM_IDS]),
+    source: outcome === 'inline' ? 'inline' : pick([randomSource(), ...FORM_IDS.filter((id) => id !== 'inline')]),
     outcome,
     partner: outcome === 'valid' ? 'default' : 'none',
-    state: outcome === 'invalid' ? 'none' : pick(STATES),
+    state: outcome === 'invalid' ? 'none' : outcome === 'outside' ? pick(OUTSIDE_REGIONS) : pick(STATES),
     page: pick(PAGES),
   };
   return new URLSearchParams(fields).toString();
