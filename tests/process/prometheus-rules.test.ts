@@ -44,9 +44,9 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** promtool on these groups and the tests: its exit code and what it printed. */
-async function promtool(groups: RuleFile['spec']['groups']): Promise<{ code: number; output: string }> {
+async function promtool(groups: RuleFile['spec']['groups'], cases = testsText): Promise<{ code: number; output: string }> {
   await writeFile(path.join(dir, tests.rule_files[0]!), stringify({ groups }));
-  await writeFile(path.join(dir, 'prometheus-rules.test.yaml'), testsText);
+  await writeFile(path.join(dir, 'prometheus-rules.test.yaml'), cases);
   try {
     const checked = await run(PROMTOOL.path, ['check', 'rules', tests.rule_files[0]!], { cwd: dir });
     const tested = await run(PROMTOOL.path, ['test', 'rules', 'prometheus-rules.test.yaml'], { cwd: dir });
@@ -97,7 +97,10 @@ describe('the alert rules in promtool', () => {
       })),
     }));
     expect(JSON.stringify(before)).not.toContain('last_over_time');
-    const { code, output } = await promtool(before);
+    // Only the first-sample cases, which are the point here (the whole file takes seconds).
+    const firstSamples = { ...tests, tests: tests.tests.filter((test) => /^the (first conversion|only valid hand-offs)/.test(test.name)) };
+    expect(firstSamples.tests).toHaveLength(2);
+    const { code, output } = await promtool(before, stringify(firstSamples));
     expect(code).not.toBe(0);
     expect(output).toContain('name: the first conversion after a rollout counts');
     expect(output).toContain('name: the only valid hand-offs are each the first of a new pod');
