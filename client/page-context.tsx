@@ -3,7 +3,7 @@ import type { PREMIUM_SUB_ID } from '../shared/landing.js';
 import type { PartnerConfig } from '../shared/partner-link.js';
 import type { Lang, SiteRoute } from '../shared/routes.js';
 import type { StateCode } from '../shared/us-states.js';
-import type { ZipError } from '../shared/zip.js';
+import type { FormId, ZipError } from '../shared/zip.js';
 
 /**
  * What one server render knows about the request. Only the server renders whole pages;
@@ -42,7 +42,7 @@ export interface PageContextValue {
   /** The visitor opted out in this browser (the cookie from /privacy-choices); read only by pages whose cache class has the `privacyChoice` flag. */
   optedOut: boolean;
   /** A failed no-JavaScript ZIP post, shown next to the form it came from. */
-  zipFeedback?: { formId: string; error: ZipError; value: string };
+  zipFeedback?: { formId: FormId; error: ZipError; value: string };
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

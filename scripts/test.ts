@@ -5,7 +5,7 @@ import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './li
 
 /**
  * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
- * browsers, Xvfb, HAProxy, wrk), installed here when missing and nowhere else, so no install
+ * browsers, Xvfb, HAProxy, wrk, lynx, promtool), installed here when missing and nowhere else, so no install
  * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
  * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit tier
  * → production build → http + process tiers → browser tier → performance budget

@@ -122,7 +122,12 @@ export function createApp(deps: AppDeps): App {
     { path: PRIVACY_CHOICES_PATH, methods: { POST: privacyChoices(config) } },
     // The partner network's conversions (decision 036); without POSTBACK_TOKEN, no such endpoint.
     ...(config.postbackToken
-      ? [{ path: POSTBACK_PATH, methods: { GET: [postback({ token: config.postbackToken, metrics, routes: deps.partnerRoutes, logger })] } }]
+      ? [
+          {
+            path: POSTBACK_PATH,
+            methods: { GET: [postback({ token: config.postbackToken, nextToken: config.postbackTokenNext, metrics, routes: deps.partnerRoutes, logger })] },
+          },
+        ]
       : []),
   ]);
   const front = createCacheFront({ staticAssets, pages, endpoints, exchanges, clientIp });

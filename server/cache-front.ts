@@ -16,7 +16,7 @@ import type { PagePipeline } from './pages/pipeline.js';
 export type CacheFront = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, target: RequestTarget) => boolean;
 
 /** The metrics label of every built asset. */
-const ASSETS_LABEL = ASSETS_PREFIX.slice(0, -1);
+export const ASSETS_LABEL = ASSETS_PREFIX.slice(0, -1);
 
 export function createCacheFront(deps: {
   staticAssets: StaticAssets;

@@ -112,6 +112,8 @@ export const envSchema = z.object({
   PARTNER_PLACEMENT_PARAM: placementParam.optional(),
   // Unset: no GET /postback at all (decision 036).
   POSTBACK_TOKEN: postbackToken.optional(),
+  // During a rotation, the token the network is being moved to: both are accepted (decision 055).
+  POSTBACK_TOKEN_NEXT: postbackToken.optional(),
   INLINE_ZIP_LINK: sitePathOrUrl.default('https://compare.partner.example/auto'),
   // Unset: our own /privacy-choices on SITE_URL, where a visitor opts out and finds how to ask for more.
   PRIVACY_RIGHTS_URL: httpUrl.optional(),
@@ -145,6 +147,8 @@ export interface Config {
   placementParam?: string;
   /** POSTBACK_TOKEN: what the network's postback must carry; undefined: no /postback endpoint. */
   postbackToken?: string;
+  /** POSTBACK_TOKEN_NEXT: a second token accepted beside it while the network moves to it (decision 055). */
+  postbackTokenNext?: string;
   inlineZipLink: string;
   privacyRightsUrl: string;
   siteUrl: string;
@@ -189,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (e.PARTNER_PLACEMENT_PARAM !== undefined && e.PARTNER_PLACEMENT_PARAM === e.PARTNER_OPT_OUT_PARAM[0]) {
     throw new ConfigError('Invalid configuration: PARTNER_PLACEMENT_PARAM: must not be the name PARTNER_OPT_OUT_PARAM uses');
   }
+  if (e.POSTBACK_TOKEN_NEXT !== undefined && e.POSTBACK_TOKEN === undefined) {
+    throw new ConfigError('Invalid configuration: POSTBACK_TOKEN_NEXT: is the token a rotation moves to, so POSTBACK_TOKEN must be set too');
+  }
+  if (e.POSTBACK_TOKEN_NEXT !== undefined && e.POSTBACK_TOKEN_NEXT === e.POSTBACK_TOKEN) {
+    throw new ConfigError('Invalid configuration: POSTBACK_TOKEN_NEXT: must differ from POSTBACK_TOKEN (a rotation moves to a new token)');
+  }
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -200,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     partnerRoutesFile: e.PARTNER_ROUTES,
     placementParam: e.PARTNER_PLACEMENT_PARAM,
     postbackToken: e.POSTBACK_TOKEN,
+    postbackTokenNext: e.POSTBACK_TOKEN_NEXT,
     inlineZipLink: e.INLINE_ZIP_LINK,
     privacyRightsUrl: e.PRIVACY_RIGHTS_URL ?? `${e.SITE_URL}${PRIVACY_CHOICES_PATH}`,
     siteUrl: e.SITE_URL,

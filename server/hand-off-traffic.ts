@@ -12,7 +12,8 @@ import type { IncomingHttpHeaders } from 'node:http';
  *   these words. The pattern stays small on purpose; docs/operations.md shows it.
  */
 
-export type ExcludedHandOff = 'speculative' | 'bot';
+export const EXCLUDED_HAND_OFFS = ['speculative', 'bot'] as const;
+export type ExcludedHandOff = (typeof EXCLUDED_HAND_OFFS)[number];
 
 const SPECULATIVE = /\b(?:prefetch|prerender)\b/i;
 // `…bot` ends a word (Googlebot/2.1, AhrefsBot, DuckDuckBot-Https); not the Cubot phone brand.

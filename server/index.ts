@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   const server = createHttpServer(site.listener, config);
   const inFlight = trackInFlight(server);
   metrics.countInFlight(inFlight);
+  metrics.countPartnerRoutesReloads(() => partnerRoutes.status);
   server.listen(config.port, config.host);
   const port = await listening(server, 'PORT', config.port, config.host);
   logger.info(

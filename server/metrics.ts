@@ -3,12 +3,30 @@ import client from 'prom-client';
 import { NO_PARTNER, unservedStates, type HandOffOutcome, type PartnerRoutes } from '../shared/partner-routes.js';
 import type { Language, PageKind } from '../shared/routes.js';
 import { US_STATES } from '../shared/us-states.js';
-import type { ExcludedHandOff } from './hand-off-traffic.js';
+import { OTHER_FORM, type PostedFormId } from '../shared/zip.js';
+import { EXCLUDED_HAND_OFFS, type ExcludedHandOff } from './hand-off-traffic.js';
+import {
+  ClosedSet,
+  LANGUAGE_LABELS,
+  METHOD_LABELS,
+  OUTCOME_LABELS,
+  PAGE_KIND_LABELS,
+  PartnerNumbers,
+  SOURCE_LABELS,
+  STATE_LABELS,
+  methodIndex,
+  statusLabel,
+} from './metric-labels.js';
+import type { PartnerRoutesStatus } from './partner-routes/live-partner-routes.js';
+import { BODY_FAILURES, type BodyFailure } from './routes/zip.js';
 
 /**
  * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them
- * through the site's port (decision 010). Labels are bounded: a route label is a page's route
- * path or an endpoint's path (server/endpoints.ts), anything else is "other".
+ * through the site's port (decision 010). Every label takes its values from a closed set
+ * (server/metric-labels.ts, decision 053): a route label is a page's route path or an
+ * endpoint's path (server/endpoints.ts), anything else is "other"; a method outside GET, HEAD
+ * and POST is "other"; a form id outside the rendered forms is "other". The small sets are
+ * counted from zero at start, so a rate or increase sees their first event (decision 054).
  */
 
 /**
@@ -19,6 +37,7 @@ import type { ExcludedHandOff } from './hand-off-traffic.js';
  */
 export interface EarningLabels {
   partner: string;
+  /** Closed at counting: one of the 50 states and DC, a region of shared/zip-region.ts, or `none`. */
   state: string;
   page: PageKind | typeof NO_PARTNER;
   language: Language | typeof NO_PARTNER;
@@ -26,13 +45,19 @@ export interface EarningLabels {
 
 /** One hand-off as counted: the form, the outcome, whether the browser ran JavaScript, and where it went. */
 interface CountedHandOff extends EarningLabels {
-  source: string;
+  source: PostedFormId;
   outcome: HandOffOutcome;
   javaScript: boolean;
 }
 
 /** What became of a postback (server/routes/postback.ts): only `counted` adds to the conversions. */
-export type PostbackResult = 'counted' | 'replayed' | 'bad-token' | 'bad-input' | 'unknown-placement';
+/** `checked`: a HEAD that a GET would have counted (a check, never a conversion). */
+export const POSTBACK_RESULTS = ['counted', 'replayed', 'checked', 'bad-token', 'bad-input', 'unknown-placement'] as const;
+export type PostbackResult = (typeof POSTBACK_RESULTS)[number];
+
+/** The page caches the metrics count (server/compose.ts). */
+export const CACHE_NAMES = ['pages', 'landing'] as const;
+type CacheName = (typeof CACHE_NAMES)[number];
 
 export interface Metrics {
   registry: client.Registry;
@@ -45,12 +70,14 @@ export interface Metrics {
   postback(result: PostbackResult, conversion?: { labels: EarningLabels; payout: number }): void;
   /** Where the gauge of states without a partner reads the routes in use. */
   countUnservedStates(routes: () => PartnerRoutes): void;
+  /** Where the routes gauges read whether the last reload succeeded and which file version is in use (decision 056). */
+  countPartnerRoutesReloads(status: () => PartnerRoutesStatus): void;
   /** Count a POST /zip body that could not be read, by why (server/routes/zip.ts). */
-  zipBodyFailed(reason: string): void;
+  zipBodyFailed(reason: BodyFailure): void;
   /** Where the in-flight gauge reads the server's count of requests received and not yet answered (server/shutdown.ts). */
   countInFlight(count: () => number): void;
-  cacheHit(cache: string): void;
-  cacheMiss(cache: string): void;
+  cacheHit(cache: CacheName): void;
+  cacheMiss(cache: CacheName): void;
 }
 
 export function createMetrics(): Metrics {
@@ -92,7 +119,7 @@ export function createMetrics(): Metrics {
   });
   const postbacks = new client.Counter({
     name: 'postbacks_total',
-    help: 'GET /postback requests by result: counted, replayed (a transaction id already counted), bad-token, bad-input, unknown-placement',
+    help: 'GET and HEAD /postback requests by result: counted, replayed (a transaction id already counted), checked (a HEAD a GET would count), bad-token, bad-input, unknown-placement',
     labelNames: ['result'] as const,
     registers: [registry],
   });
@@ -106,6 +133,39 @@ export function createMetrics(): Metrics {
       if (!routesInUse) return;
       const unserved = new Set(unservedStates(routesInUse()));
       for (const state of Object.keys(US_STATES)) this.set({ state }, unserved.has(state as keyof typeof US_STATES) ? 1 : 0);
+    },
+  });
+  // Whether the routes in use are the file's (decision 056); read at each scrape, absent without a source.
+  let routesStatus: (() => PartnerRoutesStatus) | undefined;
+  new client.Gauge({
+    name: 'partner_routes_last_reload_successful',
+    help: 'Whether the last reload of the PARTNER_ROUTES file succeeded (1) or failed and the routes in use are an older version (0)',
+    registers: [registry],
+    collect() {
+      if (routesStatus) this.set(routesStatus().lastReloadSucceeded ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'partner_routes_last_reload_success_timestamp_seconds',
+    help: 'When the partner routes in use were read: the start, or the last reload that succeeded (Unix seconds)',
+    registers: [registry],
+    collect() {
+      if (routesStatus) this.set(routesStatus().lastSuccessSeconds);
+    },
+  });
+  let versionShown: string | undefined;
+  new client.Gauge({
+    name: 'partner_routes_version_info',
+    help: 'The version of the partner routes in use, 1 for it alone: the first 12 hex digits of the SHA-256 of the PARTNER_ROUTES file (none without one)',
+    labelNames: ['version'] as const,
+    registers: [registry],
+    collect() {
+      if (!routesStatus) return;
+      const { version } = routesStatus();
+      // One series at a time: the version a reload replaced goes.
+      if (versionShown !== undefined && versionShown !== version) this.remove({ version: versionShown });
+      this.set({ version }, 1);
+      versionShown = version;
     },
   });
   const bodyFailures = new client.Counter({
@@ -131,29 +191,68 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
 
-  // The labelled children, bound once per label set: the hot path skips prom-client's label hashing.
-  const children = new Map<string, { count: client.Counter.Internal; time: client.Histogram.Internal<'route' | 'method' | 'status'> }>();
-  const handOffChildren = new Map<string, client.Counter.Internal>();
+  // Every small closed set counted from zero, so that its first event is an increase too (decision 054).
+  for (const result of POSTBACK_RESULTS) postbacks.labels({ result });
+  for (const reason of BODY_FAILURES) bodyFailures.labels({ reason });
+  for (const reason of EXCLUDED_HAND_OFFS) for (const javascript of ['yes', 'no']) excluded.labels({ reason, javascript });
+  for (const cache of CACHE_NAMES) {
+    cacheHits.labels({ cache });
+    cacheMisses.labels({ cache });
+  }
+
+  // The labelled children, bound once per label set and found again without allocating: the hot path skips prom-client's label hashing.
+  type RequestChild = { count: client.Counter.Internal; time: client.Histogram.Internal<'route' | 'method' | 'status'> };
+  const requestChildren = new Map<string, Map<string, RequestChild>[]>();
   const recordRequest = (route: string, method: string, status: number, seconds: number) => {
-    const key = `${route} ${method} ${status}`;
-    let child = children.get(key);
+    let byMethod = requestChildren.get(route);
+    if (!byMethod) requestChildren.set(route, (byMethod = METHOD_LABELS.map(() => new Map<string, RequestChild>())));
+    const methodAt = methodIndex(method);
+    const byStatus = byMethod[methodAt]!;
+    const statusText = statusLabel(status);
+    let child = byStatus.get(statusText);
     if (!child) {
-      const labels = { route, method, status: String(status) };
-      children.set(key, (child = { count: requests.labels(labels), time: duration.labels(labels) }));
+      const labels = { route, method: METHOD_LABELS[methodAt]!, status: statusText };
+      byStatus.set(statusText, (child = { count: requests.labels(labels), time: duration.labels(labels) }));
     }
     child.count.inc();
     child.time.observe(seconds);
   };
 
+  const sources = new ClosedSet(SOURCE_LABELS);
+  const outcomes = new ClosedSet(OUTCOME_LABELS);
+  const states = new ClosedSet(STATE_LABELS);
+  const pageKinds = new ClosedSet(PAGE_KIND_LABELS);
+  const languages = new ClosedSet(LANGUAGE_LABELS);
+  const partners = new PartnerNumbers();
+  const handOffChildren = new Map<number, client.Counter.Internal>();
+
   return {
     registry,
     recordRequest,
     handOff: ({ source, outcome, javaScript, partner, state, page, language }) => {
-      // As for the requests: one child per label set, found by a string, not prom-client's sorted hash of seven labels.
-      const key = `${source}\t${outcome}\t${javaScript}\t${partner}\t${state}\t${page}\t${language}`;
+      // One number per label set, from the label values' places in their closed sets.
+      const sourceAt = sources.indexOf(source, OTHER_FORM);
+      const outcomeAt = outcomes.indexOf(outcome, 'invalid');
+      const stateAt = states.indexOf(state, NO_PARTNER);
+      const pageAt = pageKinds.indexOf(page, NO_PARTNER);
+      const languageAt = languages.indexOf(language, NO_PARTNER);
+      const partnerNumber = partners.numberOf(partner);
+      const key =
+        (((((partnerNumber * states.size + stateAt) * pageKinds.size + pageAt) * languages.size + languageAt) * sources.size + sourceAt) * outcomes.size +
+          outcomeAt) *
+          2 +
+        (javaScript ? 1 : 0);
       let child = handOffChildren.get(key);
       if (!child) {
-        child = handOffs.labels({ source, outcome, javascript: javaScript ? 'yes' : 'no', partner, state, page_kind: page, language });
+        child = handOffs.labels({
+          source: sources.values[sourceAt]!,
+          outcome: outcomes.values[outcomeAt]!,
+          javascript: javaScript ? 'yes' : 'no',
+          partner,
+          state: states.values[stateAt]!,
+          page_kind: pageKinds.values[pageAt]!,
+          language: languages.values[languageAt]!,
+        });
         handOffChildren.set(key, child);
       }
       child.inc();
@@ -169,6 +268,9 @@ export function createMetrics(): Metrics {
     },
     countUnservedStates: (routes) => {
       routesInUse = routes;
+    },
+    countPartnerRoutesReloads: (status) => {
+      routesStatus = status;
     },
     zipBodyFailed: (reason) => bodyFailures.inc({ reason }),
     countInFlight: (count) => {

@@ -21,6 +21,8 @@ export interface ReloadableOptions<T> {
   relevant?: (filename: string | null) => boolean;
   /** Told of every value swapped in. */
   swapped?: (value: T) => void;
+  /** Told of every build that failed (the old value stays). */
+  failed?: (error: unknown) => void;
 }
 
 export class Reloadable<T> {
@@ -99,7 +101,7 @@ export class Reloadable<T> {
   }
 
   private async rebuild(reason: string): Promise<boolean> {
-    const { build, logger, messages, details, dir, swapped } = this.options;
+    const { build, logger, messages, details, dir, swapped, failed } = this.options;
     const started = performance.now();
     try {
       const value = await build();
@@ -110,6 +112,7 @@ export class Reloadable<T> {
       return true;
     } catch (error) {
       logger.error({ err: error, reason, dir }, messages.failed);
+      failed?.(error);
       return false;
     }
   }

@@ -87,7 +87,8 @@ export function decideHandOff(routes: PartnerRoutes, typed: string, random: Rand
 }
 
 /** How a hand-off is counted (the hand-off metric's labels): valid, sent to a partner; invalid, no ZIP; outside, a territory or military ZIP; unserved, no partner for its state; inline, the inline box. */
-export type HandOffOutcome = 'valid' | 'invalid' | 'outside' | 'unserved' | 'inline';
+export const HAND_OFF_OUTCOMES = ['valid', 'invalid', 'outside', 'unserved', 'inline'] as const;
+export type HandOffOutcome = (typeof HAND_OFF_OUTCOMES)[number];
 
 export interface HandOffReport {
   outcome: HandOffOutcome;

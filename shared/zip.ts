@@ -38,4 +38,24 @@ export const ZIP_FEEDBACK_PARAMS = { error: 'zip_error', form: 'zip_form', value
 /** Where the browser reports a hand-off it made by itself (form id and outcome, never the ZIP). */
 export const HAND_OFF_BEACON_PATH = '/events/hand-off';
 
-export const FORM_ID_PATTERN = /^[a-z][a-z0-9-]{0,23}$/;
+/**
+ * Every ZIP form the site renders, by id: the home page's hero, second and inline forms and its
+ * call-to-action box, and the boxes at the top and bottom of the reading and state pages. The
+ * components take a FormId, so a new form does not compile until it is listed here. The server
+ * reads any other id as `other`, so the hand-off metric's `source` label stays this closed set
+ * (decision 053).
+ */
+export const FORM_IDS = ['hero', 'second', 'inline', 'cta', 'cta-top', 'cta-bottom'] as const;
+export type FormId = (typeof FORM_IDS)[number];
+/** The form id a post or beacon names when it is not one of ours. */
+export const OTHER_FORM = 'other';
+export type PostedFormId = FormId | typeof OTHER_FORM;
+
+export function isFormId(value: unknown): value is FormId {
+  return (FORM_IDS as readonly unknown[]).includes(value);
+}
+
+/** A posted form id as the server counts it: one of ours, else `other`. */
+export function postedFormId(value: unknown): PostedFormId {
+  return isFormId(value) ? value : OTHER_FORM;
+}

@@ -1,4 +1,5 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
+import type { FormId } from '../../shared/zip.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from './use-messages.js';
@@ -17,7 +18,7 @@ export function ctaWords(content: BuiltContent): CtaWords {
 }
 
 /** The quote call-to-action box: home page, and top and bottom of every guide. */
-export function QuoteCtaBox({ formId, words, headingLevel = 2 }: { formId: string; words: CtaWords; headingLevel?: 2 | 3 }) {
+export function QuoteCtaBox({ formId, words, headingLevel = 2 }: { formId: FormId; words: CtaWords; headingLevel?: 2 | 3 }) {
   const page = usePage();
   const { makes } = words;
   const { and } = useMessages().cta;

@@ -1,5 +1,6 @@
 import type { PlacementContext } from '../../shared/placement.js';
 import { routeForFormPage } from '../../shared/routes.js';
+import type { FormId } from '../../shared/zip.js';
 import type { PageContextValue } from '../page-context.js';
 import type { ZipFormProps } from '../islands/components/ZipForm.js';
 
@@ -14,7 +15,7 @@ function placementContext(page: PageContextValue): PlacementContext | undefined 
 }
 
 /** Props for a validating ZIP form on the current page, with any failed no-JS post restored. */
-export function zipFormProps(page: PageContextValue, formId: string, options: Pick<ZipFormProps, 'tone' | 'layout'> = {}): ZipFormProps {
+export function zipFormProps(page: PageContextValue, formId: FormId, options: Pick<ZipFormProps, 'tone' | 'layout'> = {}): ZipFormProps {
   const feedback = page.zipFeedback?.formId === formId ? page.zipFeedback : undefined;
   return {
     mode: 'validate',
@@ -31,7 +32,7 @@ export function zipFormProps(page: PageContextValue, formId: string, options: Pi
 }
 
 /** Props for the inline box: no check, its own link; it sits on a white box, hence the dark tone. */
-export function inlineZipFormProps(page: PageContextValue, formId: string): ZipFormProps {
+export function inlineZipFormProps(page: PageContextValue, formId: FormId): ZipFormProps {
   return {
     mode: 'inline',
     inlineLink: page.inlineZipLink,

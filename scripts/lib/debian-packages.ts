@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmdirSync, statSync } from 'node:fs';
 
 /**
  * The programs the test suite and the benchmarks run (browsers, a virtual display, HAProxy,
- * wrk, lynx) come from Debian's packages. Installing them is one stage of its own, the first of
+ * wrk, lynx, promtool) come from Debian's packages. Installing them is one stage of its own, the first of
  * `npm test` (installSuitePackages, from scripts/test.ts): nothing else installs anything, so
  * no install can ever block a process that is timing something (a server's ready line, a
  * benchmark). The tiers and scripts only find the programs, and say what to install when one
@@ -23,6 +23,9 @@ export interface DebianProgram {
 /** A text browser that sends no Referer for a page with a query (tests/process/lynx.test.ts). */
 export const LYNX: DebianProgram = { path: '/usr/bin/lynx', debianPackage: 'lynx' };
 
+/** Prometheus's own rule checker and tester: the alerts and the dashboard's earnings queries run in it (tests/process/prometheus-rules.test.ts). */
+export const PROMTOOL: DebianProgram = { path: '/usr/bin/promtool', debianPackage: 'prometheus' };
+
 /** Everything the suite needs, by the package that provides it (.ci/run purges these). */
 export const SUITE_PROGRAMS: readonly DebianProgram[] = [
   { path: '/usr/bin/chromium', debianPackage: 'chromium' },
@@ -32,6 +35,7 @@ export const SUITE_PROGRAMS: readonly DebianProgram[] = [
   { path: '/usr/sbin/haproxy', debianPackage: 'haproxy' },
   { path: '/usr/bin/wrk', debianPackage: 'wrk' },
   LYNX,
+  PROMTOOL,
 ];
 
 const LOCK = '/tmp/quoteowl-apt-install.lock';

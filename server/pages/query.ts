@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PREMIUM_SUB_ID } from '../../shared/landing.js';
 import { parseLanding } from '../../shared/landing-query.js';
-import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, isZipError, type ZipError } from '../../shared/zip.js';
+import { ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, isFormId, isZipError, type FormId, type ZipError } from '../../shared/zip.js';
 
 /**
  * What a page request's query may change, validated: the landing headline (QS), `ds` (two
@@ -18,7 +18,7 @@ export interface PageQuery {
   subId?: typeof PREMIUM_SUB_ID;
   selectedTopic?: string;
   selectedBrand?: string;
-  zipFeedback?: { formId: string; error: ZipError; value: string };
+  zipFeedback?: { formId: FormId; error: ZipError; value: string };
 }
 
 const PAGE_PARAMS = new Set(['QS', 'qs', 'ds', 'topic', 'brand', ZIP_FEEDBACK_PARAMS.form, ZIP_FEEDBACK_PARAMS.error, ZIP_FEEDBACK_PARAMS.value]);
@@ -30,7 +30,7 @@ const slug = optional(
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,6}$/)
     .max(60),
 );
-const formId = optional(z.string().regex(FORM_ID_PATTERN));
+const formId = z.string().refine(isFormId).optional().catch(undefined);
 const zipValue = optional(
   z.string().transform((value) =>
     Array.from(value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))

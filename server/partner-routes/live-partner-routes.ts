@@ -3,7 +3,7 @@ import { singlePartnerRoutes, unservedStates, type PartnerRoutes } from '../../s
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { Reloadable } from '../reloadable.js';
-import { readRoutesFile } from './routes-file.js';
+import { readRoutesFile, type VersionedRoutes } from './routes-file.js';
 
 /** Quiet time after the last change beside the routes file before it is read again: a whole file is small, a rename is atomic. */
 const ROUTES_RELOAD_DEBOUNCE_MS = 1000;
@@ -18,9 +18,26 @@ export interface PartnerRoutesSource {
 }
 
 /**
+ * Whether the routes in use are the file's (decision 056): did the last reload succeed, which
+ * version of the file is in use (`none` without PARTNER_ROUTES), and when one was last read.
+ */
+export interface PartnerRoutesStatus {
+  lastReloadSucceeded: boolean;
+  version: string;
+  /** Unix seconds of the last successful read: the start, or the last reload that succeeded. */
+  lastSuccessSeconds: number;
+}
+
+/** The version label of the one partner without a routes file. */
+const NO_ROUTES_FILE = 'none';
+
+const nowSeconds = () => Date.now() / 1000;
+
+/**
  * The partner routes: PARTNER_ROUTES's file, read again on SIGHUP or once its directory has
  * been quiet after a change (server/reloadable.ts: a bad file keeps the routes in use and
- * logs one error line); without PARTNER_ROUTES, today's one partner, which nothing reloads.
+ * logs one error line, and the status says so until a reload succeeds); without
+ * PARTNER_ROUTES, today's one partner, which nothing reloads.
  * `accept` is asked about every reloaded file's routes before they are used (the launch
  * check; at start, server/index.ts runs the whole launch check itself).
  */
@@ -28,31 +45,40 @@ export class LivePartnerRoutes implements PartnerRoutesSource {
   private servedFor: { routes: PartnerRoutes; json: string } | undefined;
 
   private constructor(
-    private readonly live: Reloadable<PartnerRoutes> | undefined,
-    private readonly fixed: PartnerRoutes,
-    private readonly listeners: ((routes: PartnerRoutes) => void)[] = [],
+    private readonly live: Reloadable<VersionedRoutes> | undefined,
+    private readonly fixed: VersionedRoutes,
+    private readonly listeners: ((routes: PartnerRoutes) => void)[],
+    private readonly reloads: { succeeded: boolean; atSeconds: number },
   ) {}
 
   /** The routes at start; a bad or unreadable file throws the ConfigError that stops the start. */
   static async load(config: Pick<Config, 'partner' | 'partnerRoutesFile'>, logger: Logger, accept: (routes: PartnerRoutes) => void = () => undefined) {
     const file = config.partnerRoutesFile;
-    if (file === undefined) return new LivePartnerRoutes(undefined, singlePartnerRoutes(config.partner));
+    const reloads = { succeeded: true, atSeconds: nowSeconds() };
+    if (file === undefined) return new LivePartnerRoutes(undefined, { routes: singlePartnerRoutes(config.partner), version: NO_ROUTES_FILE }, [], reloads);
     const first = await readRoutesFile(file, config.partner.optOut);
-    logger.info({ file, ...summary(first) }, 'partner routes loaded');
+    logger.info({ file, version: first.version, ...summary(first.routes) }, 'partner routes loaded');
     const listeners: ((routes: PartnerRoutes) => void)[] = [];
-    const live = new Reloadable<PartnerRoutes>(
+    const live = new Reloadable<VersionedRoutes>(
       {
         dir: path.dirname(file),
         build: async () => {
-          const routes = await readRoutesFile(file, config.partner.optOut);
-          accept(routes);
-          return routes;
+          const read = await readRoutesFile(file, config.partner.optOut);
+          accept(read.routes);
+          return read;
         },
         logger,
-        details: summary,
+        details: (value) => ({ version: value.version, ...summary(value.routes) }),
         // The file itself, or a Kubernetes ConfigMap swapping its `..data` link.
         relevant: (name) => name === null || name === path.basename(file) || name.startsWith('..'),
-        swapped: (value) => listeners.forEach((listener) => listener(value)),
+        swapped: (value) => {
+          reloads.succeeded = true;
+          reloads.atSeconds = nowSeconds();
+          listeners.forEach((listener) => listener(value.routes));
+        },
+        failed: () => {
+          reloads.succeeded = false;
+        },
         messages: {
           changed: 'file changed',
           reloaded: 'partner routes reloaded',
@@ -63,11 +89,15 @@ export class LivePartnerRoutes implements PartnerRoutesSource {
       },
       first,
     );
-    return new LivePartnerRoutes(live, first, listeners);
+    return new LivePartnerRoutes(live, first, listeners, reloads);
   }
 
   get current(): PartnerRoutes {
-    return this.live?.current ?? this.fixed;
+    return (this.live?.current ?? this.fixed).routes;
+  }
+
+  get status(): PartnerRoutesStatus {
+    return { lastReloadSucceeded: this.reloads.succeeded, version: (this.live?.current ?? this.fixed).version, lastSuccessSeconds: this.reloads.atSeconds };
   }
 
   get served(): string {

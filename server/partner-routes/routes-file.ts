@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -81,14 +82,21 @@ export function parseRoutesFile(source: string, file: string, optOut: PartnerCon
   return routes;
 }
 
+/** The routes a file gives, and the version of the file they came from. */
+export interface VersionedRoutes {
+  routes: PartnerRoutes;
+  /** The first 12 hex digits of the file's SHA-256, as `sha256sum` prints them: which file is in use (decision 056). */
+  version: string;
+}
+
 /** Reads and checks the routes file; an unreadable file is a ConfigError too. */
-export async function readRoutesFile(file: string, optOut: PartnerConfig['optOut']): Promise<PartnerRoutes> {
-  let source: string;
+export async function readRoutesFile(file: string, optOut: PartnerConfig['optOut']): Promise<VersionedRoutes> {
+  let bytes: Buffer;
   try {
-    source = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new ConfigError(`Invalid configuration: PARTNER_ROUTES: ${file}: cannot be read (${code ?? 'unknown error'})`);
   }
-  return parseRoutesFile(source, file, optOut);
+  return { routes: parseRoutesFile(bytes.toString('utf8'), file, optOut), version: createHash('sha256').update(bytes).digest('hex').slice(0, 12) };
 }

@@ -13,14 +13,22 @@ import { PostbackLedger } from '../postback-ledger.js';
  * 036). Only with POSTBACK_TOKEN set; without it the path is an unknown page (404).
  *
  * The token is checked first, in constant time, so a caller without it learns nothing about
- * the rest. Then every field with zod: the placement code must decode (shared/placement.ts)
+ * the rest. During a rotation POSTBACK_TOKEN_NEXT is accepted too: the given token is compared
+ * with both, every time, so neither the answer nor its time says which one (decision 055).
+ * Then every field with zod: the placement code must decode (shared/placement.ts)
  * to a partner in the routes in use (a paused one too, so its late conversions still count);
  * the payout is dollars from 0 to MAX_PAYOUT; the transaction id a network's token. A
  * transaction already counted (server/postback-ledger.ts) gets a 200 and is not counted
  * again, so a network that retries stops. Anything else wrong is a 4xx and counts nothing.
  *
- * One log line per postback, with what was counted and the network's ids, never the token;
- * the client address stays in the request's own line, truncated as every line is.
+ * A HEAD is checked, counted in postbacks_total and logged as a GET is, so probing by HEAD
+ * reaches the refused-postbacks alert; one that passes every check is `checked`: it counts no
+ * conversion and leaves the replay ledger alone, since HEAD is a safe method and the operator's
+ * check through the CDN uses it.
+ *
+ * One log line per postback, with what was counted and the network's ids, never the token
+ * (only whether it was the next one); the client address stays in the request's own line,
+ * truncated as every line is.
  */
 
 export const POSTBACK_PATH = '/postback';
@@ -58,19 +66,46 @@ function digest(value: string): Buffer {
 }
 
 type Verdict =
-  | { status: 400 | 403; result: Exclude<PostbackResult, 'counted' | 'replayed'>; detail?: Record<string, unknown> }
+  | { status: 400 | 403; result: Exclude<PostbackResult, 'counted' | 'replayed' | 'checked'>; detail?: Record<string, unknown> }
   | { status: 200; placement: Placement; payout: number; key: string; detail: Record<string, unknown> };
 
-export function postback(deps: { token: string; metrics: Metrics; routes: PartnerRoutesSource; logger: Logger; ledger?: PostbackLedger }): RequestHandler {
+/** Which configured token a postback carried: `next` only during a rotation. */
+type TokenMatch = 'current' | 'next' | undefined;
+
+/**
+ * The token check: the given token's digest compared with the current one's and, during a
+ * rotation, the next one's. Digests are always 32 bytes, so each comparison takes as long
+ * whatever the caller sent; both are made every time, whatever the first said, so the time
+ * does not tell which token, if any, matched. `equal` is crypto's constant-time comparison.
+ */
+export function tokenMatcher(tokens: { current: string; next?: string }, equal: (a: Buffer, b: Buffer) => boolean = timingSafeEqual) {
+  const current = digest(tokens.current);
+  const next = tokens.next === undefined ? undefined : digest(tokens.next);
+  return (given: unknown): TokenMatch => {
+    const sent = digest(typeof given === 'string' ? given : '');
+    const isCurrent = equal(sent, current);
+    const isNext = next !== undefined && equal(sent, next);
+    if (typeof given !== 'string') return undefined;
+    return isCurrent ? 'current' : isNext ? 'next' : undefined;
+  };
+}
+
+export function postback(deps: {
+  token: string;
+  /** POSTBACK_TOKEN_NEXT, accepted beside `token` during a rotation. */
+  nextToken?: string;
+  metrics: Metrics;
+  routes: PartnerRoutesSource;
+  logger: Logger;
+  ledger?: PostbackLedger;
+}): RequestHandler {
   const ledger = deps.ledger ?? new PostbackLedger(REPLAY_WINDOW_MS, REPLAY_CAPACITY);
-  const expected = digest(deps.token);
-  // Digests are always 32 bytes, so the comparison takes as long whatever the caller sent.
-  const tokenMatches = (given: unknown) => typeof given === 'string' && timingSafeEqual(digest(given), expected);
+  const tokenMatch = tokenMatcher({ current: deps.token, next: deps.nextToken });
   const knownPartner = (placement: Placement) =>
     placement.partner === NO_PARTNER ? placement.form === 'inline' : deps.routes.current.partners.some(({ id }) => id === placement.partner);
 
-  function check(query: Record<string, unknown>): Verdict {
-    if (!tokenMatches(query.token)) return { status: 403, result: 'bad-token' };
+  function check(query: Record<string, unknown>, token: TokenMatch): Verdict {
+    if (!token) return { status: 403, result: 'bad-token' };
     const parsed = fields.safeParse(query);
     if (!parsed.success) {
       // The names of the bad fields, never their values.
@@ -89,23 +124,28 @@ export function postback(deps: { token: string; metrics: Metrics; routes: Partne
   }
 
   return (req, res) => {
-    const verdict = check(req.query);
+    const token = tokenMatch(req.query.token);
+    const verdict = check(req.query, token);
+    // Express sends no body to a HEAD; the status and the count are a GET's.
     res.status(verdict.status).set('Cache-Control', 'no-store').type('text');
-    // A HEAD only checks: the status says whether a GET would count; nothing is counted or logged.
-    if (req.method !== 'GET') {
-      res.end();
-      return;
-    }
+    const line = { reqId: req.id, method: req.method, ...(token === 'next' ? { token } : {}) };
     if (verdict.status !== 200) {
       deps.metrics.postback(verdict.result);
-      deps.logger.info({ reqId: req.id, postback: verdict.result, ...verdict.detail }, 'postback');
+      deps.logger.info({ ...line, postback: verdict.result, ...verdict.detail }, 'postback');
       res.send('refused\n');
+      return;
+    }
+    if (req.method !== 'GET') {
+      // A HEAD that a GET would count: checked, counted as such, and nothing else.
+      deps.metrics.postback('checked');
+      deps.logger.info({ ...line, postback: 'checked', ...verdict.detail }, 'postback');
+      res.send('checked\n');
       return;
     }
     const first = ledger.firstTime(verdict.key);
     const result = first ? 'counted' : 'replayed';
     deps.metrics.postback(result, first ? { labels: verdict.placement, payout: verdict.payout } : undefined);
-    deps.logger.info({ reqId: req.id, postback: result, ...verdict.detail }, 'postback');
+    deps.logger.info({ ...line, postback: result, ...verdict.detail }, 'postback');
     res.send(`${result}\n`);
   };
 }

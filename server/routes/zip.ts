@@ -17,7 +17,7 @@ import { placementPair, type PlacementContext } from '../../shared/placement.js'
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
 import type { Messages } from '../../shared/messages/index.js';
 import { findRoute, langOfPath, localPath, routeForFormPage, type SiteRoute } from '../../shared/routes.js';
-import { FORM_ID_PATTERN, ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH } from '../../shared/zip.js';
+import { ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, postedFormId } from '../../shared/zip.js';
 import type { Config } from '../config.js';
 import { excludedHandOff } from '../hand-off-traffic.js';
 import type { Metrics } from '../metrics.js';
@@ -52,7 +52,6 @@ import { smallPage } from '../middleware/errors.js';
  */
 
 export const ZIP_PATH = '/zip';
-const INLINE_FORM_ID = 'inline';
 const MAX_BODY_BYTES = 4 * 1024;
 const MAX_FIELDS = 20;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
@@ -60,11 +59,14 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;\s*charset\s*=\s*"?
 const field = z.string().catch('');
 const zipPost = z.object({
   zip: field,
-  source: field.transform((value) => (FORM_ID_PATTERN.test(value) ? value : 'hero')),
+  // One of the rendered forms, else `other`: the hand-off still happens, and the label stays in its closed set.
+  source: z.unknown().transform(postedFormId),
   page: field,
 });
 
-type BodyFailure = 'unsupported' | 'too-large' | 'malformed' | 'aborted';
+/** Why a body is refused unread (the `reason` of zip_body_failures_total). */
+export const BODY_FAILURES = ['unsupported', 'too-large', 'malformed', 'aborted'] as const;
+export type BodyFailure = (typeof BODY_FAILURES)[number];
 
 const REFUSALS: Record<BodyFailure, [status: number, page: keyof Messages['smallPages']]> = {
   unsupported: [415, 'unsupported'],
@@ -182,7 +184,7 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
       else metrics.handOff({ outcome, partner, state, source: form.source, javaScript: false, page: page.kind, language: page.lang });
     };
     const placement: PlacementContext | undefined = config.placementParam ? { param: config.placementParam, page: page.kind, language: page.lang } : undefined;
-    if (form.source === INLINE_FORM_ID) {
+    if (form.source === 'inline') {
       const report = inlineHandOffReport(typed);
       count(report);
       const code = placementPair(placement, { state: report.state, partner: NO_PARTNER, formId: form.source, variant: landing.subId });

@@ -91,16 +91,52 @@ describe('with them', () => {
       .expect(400);
   });
 
-  it('answers a HEAD as a GET would, but counts nothing', async () => {
-    const { app, metrics } = withSettings();
+  it('counts and logs a HEAD as a GET, but a HEAD that a GET would count is only a check: no conversion, no replay', async () => {
+    const { app, metrics, logs } = withSettings();
     const query = { token: TOKEN, placement: 'st.TX.default.en.c.s', payout: '9', transaction_id: 'head-1' };
     await request(app).head('/postback').query(query).expect(200);
     await request(app)
       .head('/postback')
       .query({ ...query, token: 'nope-nope-nope-nope' })
       .expect(403);
-    expect(await metrics.registry.metrics()).not.toMatch(/^postback(?:s_total|_conversions_total)\{/m);
+    await request(app)
+      .head('/postback')
+      .query({ ...query, payout: '{payout}' })
+      .expect(400);
+    let text = await metrics.registry.metrics();
+    expect(text).toContain('postbacks_total{result="checked"} 1');
+    expect(text).toContain('postbacks_total{result="bad-token"} 1');
+    expect(text).toContain('postbacks_total{result="bad-input"} 1');
+    expect(text).not.toMatch(/^postback_conversions_total\{/m);
+    const lines = logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'postback');
+    expect(lines.map((line) => [line.method, line.postback])).toEqual([
+      ['HEAD', 'checked'],
+      ['HEAD', 'bad-token'],
+      ['HEAD', 'bad-input'],
+    ]);
+    // The check left the replay ledger alone: the network's GET is the one that counts.
     await request(app).get('/postback').query(query).expect(200, 'counted\n');
+    text = await metrics.registry.metrics();
+    expect(text).toContain('postback_conversions_total{partner="default",state="TX",page_kind="state",language="en"} 1');
+  });
+
+  it('accepts the next token beside the current one during a rotation, and refuses an old or a wrong one alike', async () => {
+    const NEXT = 'http-test-next-token-4242';
+    const { app, metrics, logs } = testApp({ ...PARTNER, PARTNER_PLACEMENT_PARAM: 'aff_sub4', POSTBACK_TOKEN: TOKEN, POSTBACK_TOKEN_NEXT: NEXT });
+    const query = (token: string, transaction: string) => ({ token, placement: 'st.TX.default.en.c.s', payout: '3', transaction_id: transaction });
+    await request(app).get('/postback').query(query(TOKEN, 'rotation-1')).expect(200, 'counted\n');
+    await request(app).get('/postback').query(query(NEXT, 'rotation-2')).expect(200, 'counted\n');
+    // The same transaction under the other token is a replay: the ledger does not care which token brought it.
+    await request(app).get('/postback').query(query(NEXT, 'rotation-1')).expect(200, 'replayed\n');
+    for (const wrong of ['old-token-before-this-one', `${NEXT}x`, NEXT.slice(0, -1), ''])
+      await request(app).get('/postback').query(query(wrong, 'rotation-3')).expect(403, 'refused\n');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('postback_conversions_total{partner="default",state="TX",page_kind="state",language="en"} 2');
+    expect(text).toContain('postbacks_total{result="bad-token"} 4');
+    // The line says which postbacks came with the next token (how a rotation is followed), never a token itself.
+    const lines = logs.filter((line) => line.includes('"msg":"postback"'));
+    expect(lines.filter((line) => line.includes('"token":"next"'))).toHaveLength(2);
+    for (const line of lines) for (const secret of [TOKEN, NEXT]) expect(line).not.toContain(secret);
   });
 
   it('accepts a partner paused in the routes, and refuses one that is not in them', async () => {

@@ -32,6 +32,8 @@ const BAD: Partial<Record<Variable, string[]>> = {
   PARTNER_ROUTES: ['/nonexistent/routes.yaml'],
   PARTNER_PLACEMENT_PARAM: ['aff sub4', 'zipcode'],
   POSTBACK_TOKEN: ['short', 'a-long-enough-token with a space'],
+  // The second: a next token without a current one.
+  POSTBACK_TOKEN_NEXT: ['short', 'a-long-enough-next-token'],
   INLINE_ZIP_LINK: ['//evil.example/x'],
   PRIVACY_RIGHTS_URL: ['not-a-url'],
   SITE_URL: ['not-a-url', 'localhost:3000'],

@@ -34,7 +34,9 @@ describe('metrics', () => {
     await fetch(`${server.url}/zip`, form('zip=22201&source=hero&page=%2F'));
     await fetch(`${server.url}/zip`, form('zip=abc&source=cta-top&page=%2F'));
     await fetch(`${server.url}/zip`, form('zip=1&source=inline'));
-    expect((await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid'))).status).toBe(204);
+    expect((await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid&partner=default&state=VA'))).status).toBe(204);
+    // An outcome the browser never reports with these fields: a valid hand-off names its partner.
+    expect((await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid'))).status).toBe(400);
     expect((await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=stolen'))).status).toBe(400);
     await fetch(`${server.url}/`);
     await fetch(`${server.url}/`);
@@ -46,7 +48,7 @@ describe('metrics', () => {
     );
     expect(text).toContain('zip_handoffs_total{source="inline",outcome="inline",javascript="no",partner="none",state="none",page_kind="home",language="en"} 1');
     expect(text).toContain(
-      'zip_handoffs_total{source="second",outcome="valid",javascript="yes",partner="none",state="none",page_kind="none",language="none"} 1',
+      'zip_handoffs_total{source="second",outcome="valid",javascript="yes",partner="default",state="VA",page_kind="none",language="none"} 1',
     );
     expect(text).not.toContain('stolen');
     expect(text).toMatch(/page_cache_hits_total\{cache="pages"\} [1-9]/);

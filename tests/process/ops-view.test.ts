@@ -58,7 +58,7 @@ beforeAll(async () => {
   await fetch(`${server.url}/no/such/page`);
   await fetch(`${server.url}/zip`, form('zip=22201&source=hero&page=%2F'));
   await fetch(`${server.url}/zip`, form('zip=abc&source=hero&page=%2F'));
-  await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid'));
+  await fetch(`${server.url}/events/hand-off`, form('source=second&outcome=valid&partner=default&state=VA'));
   await fetch(`${server.url}/zip`, { ...form('zip=22201&source=hero&page=%2F'), headers: { ...form('').headers, 'sec-purpose': 'prefetch' } });
   await fetch(`${server.url}/postback?token=ops-view-postback-token&placement=hm.VA.default.en.h.s&payout=10&transaction_id=ops-1`);
   scraped = sampleNames(await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text());
@@ -133,13 +133,21 @@ describe('the ops view in deploy/', () => {
     expect(alert?.expr.trim()).toBe('max by (state) (partner_routes_unserved_state) == 1');
     // The series the alert reads: one per state, 0 while a partner serves it.
     expect(scraped.has('partner_routes_unserved_state')).toBe(true);
+    // Whether the routes in use are the file's: a panel and two alerts (decision 056).
+    expect(dashboardTexts).toContain('count by (version) (partner_routes_version_info)');
+    const alerts = rules.spec.groups.flatMap((group) => group.rules).map((rule) => rule.alert);
+    expect(alerts).toEqual(expect.arrayContaining(['QuoteOwlPartnerRoutesReloadFailed', 'QuoteOwlPartnerRoutesDiffer']));
+    for (const name of ['partner_routes_last_reload_successful', 'partner_routes_last_reload_success_timestamp_seconds', 'partner_routes_version_info'])
+      expect(scraped.has(name), name).toBe(true);
   });
 
   it('shows earnings per hand-off by page kind, state, partner and language, and alerts when a partner’s postbacks stop', () => {
     const dashboardTexts = expressions.filter((e) => e.where.startsWith('dashboard')).map((e) => e.expr.replace(/\s+/g, ' '));
+    // Each count over the day takes a series born in it whole: increase() alone misses its first sample (decision 054).
+    const overTheDay = (metric: string) => `((last_over_time(${metric}[1d]) unless ${metric} offset 1d) or increase(${metric}[1d]))`;
     for (const label of ['page_kind', 'state', 'partner', 'language']) {
       expect(dashboardTexts).toContain(
-        `sum by (${label}) (increase(postback_payout_dollars_total[1d])) / sum by (${label}) (increase(zip_handoffs_total{outcome=~"valid|inline"}[1d]))`,
+        `sum by (${label}) ${overTheDay('postback_payout_dollars_total')} / sum by (${label}) ${overTheDay('zip_handoffs_total{outcome=~"valid|inline"}')}`,
       );
     }
     const alert = rules.spec.groups.flatMap((group) => group.rules).find((rule) => rule.alert === 'QuoteOwlPostbacksStopped');

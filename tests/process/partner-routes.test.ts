@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +9,13 @@ import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS } from '../support/partner-r
 
 /**
  * The real server with a routes file: each state's partner, the reload on SIGHUP and after a
- * change to the file, a bad reload that keeps the routes in use with one error line, and the
- * metrics counting hand-offs per partner.
+ * change to the file, a bad reload that keeps the routes in use with one error line and says
+ * so in the metrics (decision 056), and the metrics counting hand-offs per partner.
  */
+
+/** The version the metrics give a routes file: the first 12 hex digits of its SHA-256. */
+const versionOf = (yaml: string) => createHash('sha256').update(yaml).digest('hex').slice(0, 12);
+const scrape = async () => (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
 
 let dir: string;
 /** PARTNER_ROUTES: a link, in the watched directory, to a file in another one (as a ConfigMap mounts it). */
@@ -65,8 +70,10 @@ describe('partner routes on the real server', () => {
     expect(await partnerFor(ZIPS.NY)).toBe(DONE_WHEN_EXPECTED.everywhere.origin);
     expect(await partnerFor(ZIPS.PR)).toBe('back: outside');
 
+    expect(await scrape()).toContain(`partner_routes_version_info{version="${versionOf(DONE_WHEN_ROUTES)}"} 1`);
     // Texas moves to the west partner; the default goes.
-    await replace(DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!);
+    const westTexas = DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!;
+    await replace(westTexas);
     server.process.kill('SIGHUP');
     await waitForLog('partner routes reloaded', 1);
     expect(await partnerFor(ZIPS.TX)).toBe(DONE_WHEN_EXPECTED.west.origin);
@@ -81,7 +88,11 @@ describe('partner routes on the real server', () => {
     expect(await partnerFor(ZIPS.TX)).toBe(DONE_WHEN_EXPECTED.west.origin);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
-    const metrics = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
+    const metrics = await scrape();
+    // The bad file is not in use, and the metrics say so: the last reload failed, the version is the one before.
+    expect(metrics).toContain('partner_routes_last_reload_successful 0');
+    expect(metrics).toContain(`partner_routes_version_info{version="${versionOf(westTexas)}"} 1`);
+    expect(metrics.match(/^partner_routes_version_info\{/gm)).toHaveLength(1);
     expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="CA",page_kind="home",language="en"} 1');
     expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="texas",state="TX",page_kind="home",language="en"} 1');
     expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="TX",page_kind="home",language="en"} 2');
@@ -108,5 +119,11 @@ describe('partner routes on the real server', () => {
         .at(-1),
     ).toMatchObject({ reason: 'file changed' });
     expect(await partnerFor(ZIPS.NY)).toBe(DONE_WHEN_EXPECTED.everywhere.origin);
+    const metrics = await scrape();
+    expect(metrics).toContain('partner_routes_last_reload_successful 1');
+    expect(metrics).toContain(`partner_routes_version_info{version="${versionOf(DONE_WHEN_ROUTES)}"} 1`);
+    expect(metrics.match(/^partner_routes_version_info\{/gm)).toHaveLength(1);
+    const readAt = Number(/^partner_routes_last_reload_success_timestamp_seconds (\S+)$/m.exec(metrics)![1]);
+    expect(Date.now() / 1000 - readAt).toBeLessThan(60);
   });
 });

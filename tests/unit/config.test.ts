@@ -64,6 +64,8 @@ describe('configuration', () => {
     ['PARTNER_PLACEMENT_PARAM', 'aff_sub'],
     ['PARTNER_PLACEMENT_PARAM', 'aff sub4'],
     ['POSTBACK_TOKEN', 'too-short'],
+    ['POSTBACK_TOKEN_NEXT', 'too-short'],
+    ['POSTBACK_TOKEN_NEXT', 'b'.repeat(257)],
   ])('rejects %s=%j in one line naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     const message = (() => {
@@ -85,6 +87,26 @@ describe('configuration', () => {
       postbackToken: 'a'.repeat(32),
     });
     expect(() => loadConfig({ PARTNER_PLACEMENT_PARAM: 'aff_sub5' })).toThrow(/^Invalid configuration: PARTNER_PLACEMENT_PARAM: .+PARTNER_OPT_OUT_PARAM/);
+  });
+
+  it('takes a next postback token beside the current one, never alone and never the same, without printing either', () => {
+    const current = 'current-token-0123456789';
+    const next = 'next-token-0123456789abc';
+    expect(loadConfig({ POSTBACK_TOKEN: current, POSTBACK_TOKEN_NEXT: next })).toMatchObject({ postbackToken: current, postbackTokenNext: next });
+    expect(loadConfig({ POSTBACK_TOKEN: current })).toMatchObject({ postbackTokenNext: undefined });
+    for (const env of [{ POSTBACK_TOKEN_NEXT: next }, { POSTBACK_TOKEN: current, POSTBACK_TOKEN_NEXT: current }]) {
+      const message = (() => {
+        try {
+          loadConfig(env);
+          return '';
+        } catch (error) {
+          return error instanceof ConfigError ? error.message : 'not a ConfigError';
+        }
+      })();
+      expect(message).toMatch(/^Invalid configuration: POSTBACK_TOKEN_NEXT: \S[^\n]*$/);
+      expect(message).not.toContain(current);
+      expect(message).not.toContain(next);
+    }
   });
 
   it('reports each bad variable on its own line', () => {

@@ -35,8 +35,9 @@ function preStopSeconds(container: Container): number {
   return Number(sleep[1]);
 }
 
+// `*.test.yaml` are promtool's unit tests of the rules (tests/process/prometheus-rules.test.ts), not manifests.
 const documents = readdirSync(path.join(ROOT, 'deploy'))
-  .filter((file) => file.endsWith('.yaml'))
+  .filter((file) => file.endsWith('.yaml') && !file.endsWith('.test.yaml'))
   .flatMap((file) =>
     parseAllDocuments(readFileSync(path.join(ROOT, 'deploy', file), 'utf8')).map((doc) => [file, doc.toJSON() as Record<string, unknown>] as const),
   );

@@ -1,10 +1,12 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
+import { createMetrics } from '../../server/metrics.js';
 import { LivePartnerRoutes } from '../../server/partner-routes/live-partner-routes.js';
 import type { PartnerRoutes } from '../../shared/partner-routes.js';
 import { logLines, until } from '../support/logs.js';
@@ -81,6 +83,63 @@ describe('the live partner routes', () => {
     );
     expect(lines.find((line) => line.msg === 'partner routes reloaded')).toMatchObject({ reason: 'SIGHUP', partners: ['west', 'texas'] });
     live.close();
+  });
+
+  it('say whether the last reload succeeded and which file is in use, through an invalid, an unreadable and a deleted file', async () => {
+    const { logger } = capturingLogger();
+    const file = await routesFile(DONE_WHEN_ROUTES);
+    const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger);
+    const metrics = createMetrics();
+    metrics.countPartnerRoutesReloads(() => live.status);
+    const gauges = async () =>
+      (await metrics.registry.metrics())
+        .split('\n')
+        .filter((line) => line.startsWith('partner_routes_') && !line.startsWith('partner_routes_unserved'))
+        .map((line) => line.replace(/(timestamp_seconds) [\d.e+]+$/, '$1 …'));
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+    const started = live.status.lastSuccessSeconds;
+    expect(await gauges()).toEqual([
+      'partner_routes_last_reload_successful 1',
+      'partner_routes_last_reload_success_timestamp_seconds …',
+      `partner_routes_version_info{version="${sha(DONE_WHEN_ROUTES)}"} 1`,
+    ]);
+
+    const failing: [string, () => Promise<void>][] = [
+      ['invalid', () => replace(file, 'partners: [')],
+      ['unreadable', () => rm(file).then(() => mkdir(file))],
+      ['deleted', () => rm(file, { recursive: true })],
+    ];
+    for (const [what, breakIt] of failing) {
+      await breakIt();
+      expect(await live.reload('SIGHUP'), what).toBe(false);
+      expect(live.status, what).toEqual({ lastReloadSucceeded: false, version: sha(DONE_WHEN_ROUTES), lastSuccessSeconds: started });
+      expect(await gauges(), what).toEqual([
+        'partner_routes_last_reload_successful 0',
+        'partner_routes_last_reload_success_timestamp_seconds …',
+        `partner_routes_version_info{version="${sha(DONE_WHEN_ROUTES)}"} 1`,
+      ]);
+      expect(ids(live.current), what).toEqual(['west', 'texas', 'everywhere']);
+    }
+
+    await writeFile(file, TEXAS_ONLY);
+    expect(await live.reload('SIGHUP')).toBe(true);
+    expect(live.status.lastReloadSucceeded).toBe(true);
+    expect(live.status.lastSuccessSeconds).toBeGreaterThanOrEqual(started);
+    // One version series at a time: the one the reload replaced is gone.
+    expect(await gauges()).toEqual([
+      'partner_routes_last_reload_successful 1',
+      'partner_routes_last_reload_success_timestamp_seconds …',
+      `partner_routes_version_info{version="${sha(TEXAS_ONLY)}"} 1`,
+    ]);
+    live.close();
+  });
+
+  it('without PARTNER_ROUTES, say version none and a success at start', async () => {
+    const { logger } = capturingLogger();
+    const live = await LivePartnerRoutes.load(loadConfig({}), logger);
+    expect(live.status).toMatchObject({ lastReloadSucceeded: true, version: 'none' });
+    expect(await live.reload('SIGHUP')).toBe(true);
+    expect(live.status.lastReloadSucceeded).toBe(true);
   });
 
   it('refuse a reloaded file the launch check refuses', async () => {

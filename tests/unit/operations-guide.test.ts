@@ -10,7 +10,9 @@ import { OPT_OUT_COOKIE, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choic
 /**
  * The operations guide keeps the opt-out working behind a CDN (decision 026): it names the
  * cookie and header the code reads, on the paths that read them, and keeps every log in front
- * of the server to the privacy policy's 30 days.
+ * of the server to the privacy policy's 30 days. Every CDN recipe gives `/postback` its own
+ * behaviour (never cached, the whole query to the origin, out of the access logs), and the
+ * networks' macros are named with their sources.
  */
 
 const guide = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
@@ -37,6 +39,46 @@ describe('docs/operations.md', () => {
     expect(logs).toMatch(/no more than 30 days/);
     for (const where of ['CloudFront', 'ALB', 'Cloudflare', 'Google Cloud load balancer', 'ingress-nginx']) expect(logs).toContain(where);
     expect(logs).toMatch(/full IP\s+address/);
+  });
+
+  it('gives /postback its own behaviour in every CDN recipe: never cached, the whole query to the origin, out of the access logs', () => {
+    // Every section with a CDN recipe table, and the CDNs it names.
+    const headings = [...guide.matchAll(/^(#{2,3} .+)$/gm)].map((match) => match[1]!);
+    const recipes = headings.map((heading) => [heading, section(heading)] as const).filter(([, text]) => /^\| CDN \|/m.test(text));
+    const cdns = new Set(recipes.flatMap(([, text]) => [...text.matchAll(/^\| (CloudFront|Cloudflare|Fastly|[A-Z][\w ]+?) \|/gm)].map((m) => m[1]!)));
+    cdns.delete('CDN');
+    expect([...cdns].sort()).toEqual(['CloudFront', 'Cloudflare', 'Fastly']);
+    expect(recipes.length).toBeGreaterThanOrEqual(4);
+    for (const [heading, text] of recipes) expect(text, heading).toContain(`\`${POSTBACK_PATH}\``);
+    const postback = section('### The postback at the CDN');
+    for (const cdn of cdns) {
+      const row = new RegExp(`^\\| ${cdn} \\|(.+)$`, 'm').exec(postback)?.[1];
+      expect(row, cdn).toBeDefined();
+      expect(row, cdn).toContain(POSTBACK_PATH);
+      for (const property of ['**not cached**', '**whole query**', '**not logged**']) expect(row, `${cdn}: ${property}`).toContain(property);
+    }
+    // CloudFront's allow list is what stripped the token: the recipe forwards every query string on /postback.
+    expect(postback).toMatch(/AllViewerExceptHostHeader/);
+    expect(section('### Paid landings at the CDN')).toMatch(/allow list[\s\S]+`\/postback` needs its whole query/);
+  });
+
+  it('names each network macro with a source in the network’s own help', () => {
+    const postbacks = section('## Partner postbacks');
+    const macros = new Set(
+      [...postbacks.matchAll(/^https:\/\/www\.example\.com\/postback\?(\S+)$/gm)].flatMap((m) => [...m[1]!.matchAll(/\{\w+\}/g)].map((x) => x[0])),
+    );
+    expect(macros.size).toBeGreaterThanOrEqual(6);
+    const sources = [...postbacks.matchAll(/^\| (`\{[^|]+) \| (TUNE|Everflow) \| \[[^\]]+\]\((https:\/\/[^)]+)\)/gm)].map((m) => ({
+      macros: [...m[1]!.matchAll(/\{\w+\}/g)].map((x) => x[0]),
+      network: m[2]!,
+      url: new URL(m[3]!),
+    }));
+    for (const { network, url } of sources) expect(url.hostname, network).toMatch(network === 'TUNE' ? /(^|\.)tune\.com$/ : /(^|\.)everflow\.io$/);
+    const tune = new Set(sources.filter((s) => s.network === 'TUNE').flatMap((s) => s.macros));
+    const everflow = new Set(sources.filter((s) => s.network === 'Everflow').flatMap((s) => s.macros));
+    for (const macro of ['{aff_sub4}', '{payout}', '{transaction_id}', '{goal_id}', '{offer_id}']) expect(tune, macro).toContain(macro);
+    for (const macro of ['{sub4}', '{payout}', '{transaction_id}', '{event_id}']) expect(everflow, macro).toContain(macro);
+    for (const macro of macros) expect(tune.has(macro) || everflow.has(macro), macro).toBe(true);
   });
 
   it('gives TUNE and Everflow a postback URL with the fields GET /postback reads, filled by each network’s macros', () => {

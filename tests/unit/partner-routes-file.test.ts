@@ -97,7 +97,7 @@ describe('a bad routes file is one line naming PARTNER_ROUTES and the problem', 
     dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
     const file = path.join(dir, 'routes.yaml');
     await writeFile(file, DONE_WHEN_ROUTES);
-    expect((await readRoutesFile(file, ['aff_sub5', 'gpc'])).partners.map((partner) => partner.id)).toEqual(['west', 'texas', 'everywhere']);
+    expect((await readRoutesFile(file, ['aff_sub5', 'gpc'])).routes.partners.map((partner) => partner.id)).toEqual(['west', 'texas', 'everywhere']);
     await expect(readRoutesFile(dir, ['aff_sub5', 'gpc'])).rejects.toThrow(`Invalid configuration: PARTNER_ROUTES: ${dir}: cannot be read (EISDIR)`);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/partner-routes.js';
 import { placementPair, type PlacementContext } from '../../../shared/placement.js';
 import { optOutInCookies } from '../../../shared/privacy-choice.js';
-import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, checkZip, type ZipError } from '../../../shared/zip.js';
+import { HAND_OFF_BEACON_PATH, ZIP_MAX_LENGTH, checkZip, type FormId, type ZipError } from '../../../shared/zip.js';
 import type { NoticeLine, OptOutSource } from '../../../shared/zip-form-words.js';
 import { showToast } from '../../toast/store.js';
 import { useIslandMessages } from '../island-messages.js';
@@ -41,7 +41,7 @@ import { partnerRoutes, partnerRoutesInTime } from '../partner-routes.js';
  * form and variant, as POST /zip encodes it.
  */
 export type ZipFormProps = {
-  formId: string;
+  formId: FormId;
   pageId: string;
   /** The landing headline (QS), carried back to the page if a no-JavaScript post fails. */
   headline: string;
