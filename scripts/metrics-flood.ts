@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { STATE_LABELS, OUTCOME_LABELS } from '../server/metric-labels.js';
-import { ROUTES } from '../shared/routes.js';
+import { siteRoutes } from '../shared/routes.js';
 import { OUTSIDE_REGIONS } from '../shared/zip-region.js';
 import { FORM_IDS } from '../shared/zip.js';
 import { startServer } from './lib/server-process.js';
@@ -30,7 +30,7 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789-';
 const randomSource = () =>
   pick(ALPHABET.slice(0, 26).split('')) + Array.from({ length: 8 + Math.floor(Math.random() * 16) }, () => pick(ALPHABET.split(''))).join('');
 const STATES = STATE_LABELS.filter((state) => /^[A-Z]{2}$/.test(state) && !(OUTSIDE_REGIONS as readonly string[]).includes(state));
-const PAGES = ROUTES.map((route) => route.path);
+const PAGES = siteRoutes().map((route) => route.path);
 
 function beacon(): string {
   if (MODE === 'source') return new URLSearchParams({ source: randomSource(), outcome: 'valid', partner: 'default', state: 'VA', page: '/' }).toString();

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { HAND_OFF_OUTCOMES, NO_PARTNER } from '../shared/partner-routes.js';
-import { LANGS, ROUTES, type Language, type PageKind } from '../shared/routes.js';
+import { PAGE_KIND_NAMES } from '../shared/page-kinds.js';
+import { LANGS, type Language, type PageKind } from '../shared/routes.js';
 import { US_STATES, type StateCode } from '../shared/us-states.js';
 import { OUTSIDE_REGIONS } from '../shared/zip-region.js';
 import { FORM_IDS, OTHER_FORM, type PostedFormId } from '../shared/zip.js';
@@ -40,7 +41,7 @@ export type HandOffState = StateCode | (typeof OUTSIDE_REGIONS)[number] | typeof
 export const STATE_LABELS: readonly HandOffState[] = [...(Object.keys(US_STATES) as StateCode[]), ...OUTSIDE_REGIONS, NO_PARTNER];
 
 /** The page kinds of the route table (a hand-off's or conversion's page is a route's), and `none`. */
-export const PAGE_KIND_LABELS: readonly (PageKind | typeof NO_PARTNER)[] = [...new Set(ROUTES.map((route) => route.kind)), NO_PARTNER];
+export const PAGE_KIND_LABELS: readonly (PageKind | typeof NO_PARTNER)[] = [...PAGE_KIND_NAMES, NO_PARTNER];
 export const LANGUAGE_LABELS: readonly (Language | typeof NO_PARTNER)[] = [...LANGS, NO_PARTNER];
 
 /** Positions in a closed list, found without allocating; a value outside it is -1. */

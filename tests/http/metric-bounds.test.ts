@@ -18,7 +18,7 @@ import { CACHE_NAMES, POSTBACK_RESULTS } from '../../server/metrics.js';
 import { BODY_FAILURES } from '../../server/routes/zip.js';
 import { NO_PARTNER, decideHandOff, handOffReport, inlineHandOffReport } from '../../shared/partner-routes.js';
 import { encodePlacement } from '../../shared/placement.js';
-import { ROUTES } from '../../shared/routes.js';
+import { siteRoutes } from '../../shared/routes.js';
 import { isStateCode } from '../../shared/us-states.js';
 import { OUTSIDE_REGIONS } from '../../shared/zip-region.js';
 import { FORM_IDS } from '../../shared/zip.js';
@@ -74,7 +74,7 @@ function hostileValue(): string {
     case 5:
       return `${pick(['\u0000', '\r\n', '%00', '"'])}${pick(FORM_IDS)}`;
     default:
-      return pick([...FORM_IDS, ...PARTNERS, ...STATE_LABELS, ...OUTCOME_LABELS, ...ROUTES.map((route) => route.path)]);
+      return pick([...FORM_IDS, ...PARTNERS, ...STATE_LABELS, ...OUTCOME_LABELS, ...siteRoutes().map((route) => route.path)]);
   }
 }
 
@@ -113,7 +113,7 @@ const sampleZip = () => pick([...Object.values(ZIPS), '22201', '99501', '96799',
 
 const requests: (() => Promise<Answer>)[] = [];
 for (let index = 0; index < 900; index += 1) {
-  const fields = { zip: sampleZip(), source: hostileValue(), page: pick([hostileValue(), pick(ROUTES).path]), ds: hostileValue().slice(0, 40) };
+  const fields = { zip: sampleZip(), source: hostileValue(), page: pick([hostileValue(), pick(siteRoutes()).path]), ds: hostileValue().slice(0, 40) };
   requests.push(() => send('POST', '/zip', formHeaders(), form(fields)));
 }
 for (let index = 0; index < 900; index += 1) {
@@ -122,12 +122,12 @@ for (let index = 0; index < 900; index += 1) {
     outcome: pick([hostileValue(), pick(OUTCOME_LABELS)]),
     partner: pick([hostileValue(), pick(PARTNERS)]),
     state: pick([hostileValue(), pick(STATE_LABELS)]),
-    page: pick([hostileValue(), pick(ROUTES).path]),
+    page: pick([hostileValue(), pick(siteRoutes()).path]),
   };
   requests.push(() => send('POST', '/events/hand-off', formHeaders(), form(fields)));
 }
 for (let index = 0; index < 600; index += 1) {
-  const route = pick(ROUTES);
+  const route = pick(siteRoutes());
   const placement = encodePlacement({
     page: route.kind,
     state: pick([...STATE_LABELS.filter(isStateCode), NO_PARTNER]),
@@ -160,7 +160,7 @@ async function allSeries(): Promise<Series[]> {
 }
 
 /** Our own metrics: each label's closed set. */
-const ROUTE_LABELS = [...new Set([...site.endpoints.endpoints.map((endpoint) => endpoint.path), ...ROUTES.map((route) => route.path), ASSETS_LABEL, OTHER])];
+const ROUTE_LABELS = [...new Set([...site.endpoints.endpoints.map((endpoint) => endpoint.path), ...siteRoutes().map((route) => route.path), ASSETS_LABEL, OTHER])];
 const EARNINGS = { partner: PARTNERS, state: STATE_LABELS, page_kind: PAGE_KIND_LABELS, language: LANGUAGE_LABELS };
 const REQUESTS = { route: ROUTE_LABELS, method: METHOD_LABELS, status: STATUS_LABELS };
 const CLOSED: Record<string, Record<string, readonly string[]>> = {
@@ -264,7 +264,7 @@ describe('the beacon’s checks', () => {
 describe('the closed set of form ids', () => {
   it('is exactly the forms the pages render, in both languages', async () => {
     const rendered = new Set<string>();
-    for (const route of ROUTES) {
+    for (const route of siteRoutes()) {
       const html = await (await fetch(`http://127.0.0.1:${port}${route.path}`)).text();
       for (const match of html.matchAll(/<input type="hidden" name="source" value="([^"]*)"/g)) rendered.add(match[1]!);
     }
