@@ -160,7 +160,9 @@ async function allSeries(): Promise<Series[]> {
 }
 
 /** Our own metrics: each label's closed set. */
-const ROUTE_LABELS = [...new Set([...site.endpoints.endpoints.map((endpoint) => endpoint.path), ...siteRoutes().map((route) => route.path), ASSETS_LABEL, OTHER])];
+const ROUTE_LABELS = [
+  ...new Set([...site.endpoints.endpoints.map((endpoint) => endpoint.path), ...siteRoutes().map((route) => route.path), ASSETS_LABEL, OTHER]),
+];
 const EARNINGS = { partner: PARTNERS, state: STATE_LABELS, page_kind: PAGE_KIND_LABELS, language: LANGUAGE_LABELS };
 const REQUESTS = { route: ROUTE_LABELS, method: METHOD_LABELS, status: STATUS_LABELS };
 const CLOSED: Record<string, Record<string, readonly string[]>> = {
