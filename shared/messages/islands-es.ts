@@ -32,7 +32,8 @@ export const ISLANDS_ES: IslandMessages = {
       },
       unserved: {
         title: 'Aún no tenemos un socio en su estado',
-        description: 'Ninguno de nuestros socios de cotizaciones atiende el estado de ese código postal, así que por ahora no podemos mostrarle cotizaciones.',
+        description:
+          'Ninguno de nuestros socios de cotizaciones atiende el estado de ese código postal, así que por ahora no podemos dirigirlo a comparar cotizaciones.',
       },
     },
     partnerLanguageNotice: 'El formulario de nuestro socio puede estar en inglés.',

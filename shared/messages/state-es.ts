@@ -58,7 +58,7 @@ export const STATE_ES: StateMessages = {
     notUsed: 'No se usa el SR-22',
     forms: { both: 'SR-22 y FR-44', fr44: 'FR-44', sr22: 'SR-22' },
     used: (forms, years) =>
-      `Se usa ${forms}; ${years.length > 0 ? `se mantiene vigente ante el estado ${years.join(' o ')} años en los casos citados abajo` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
+      `Se usa ${forms}; ${years.length > 0 ? `se mantiene vigente ante el estado durante ${years.join(' o ')} años en los casos citados abajo` : 'las fuentes que citamos no dicen por cuánto tiempo'}`,
   },
   compare: {
     parts: {
@@ -173,7 +173,7 @@ export const STATE_ES: StateMessages = {
     duiNotQuoted: ' La oración de abajo indica la primera de estas cifras; las demás son la lectura de la ley que hace la recopilación que citamos.',
     noPayNoPlayHeading: 'Si no paga, no cobra (no pay, no play)',
     noPayNoPlayRaised: (law, amends, bodilyInjury, propertyDamage) =>
-      `La ley ${act(law)}, que modificó la ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
+      `La ley ${act(law)}, que modificó la sección ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
     noPayNoPlayWhen:
       'Nuestros datos no indican la fecha en que este cambio entró en vigor: pregúntele a su aseguradora o a un abogado si se aplica a la fecha de su choque.',
     coveragesHeading: 'Lo que dicen las leyes sobre estas coberturas',

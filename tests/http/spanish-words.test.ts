@@ -118,7 +118,7 @@ describe('Spanish grammar and vocabulary the templates build', () => {
       [...visibleText(html).matchAll(/\bamending\b|\bTable \d|\bprinted page\b|\bdel U\.S\. Bureau\b|\ben archivo\b/g)].map((match) => `${path}: ${match[0]}`),
     );
     expect(found).toEqual([]);
-    expect(visibleText(pages.get('/es/seguro-de-auto/luisiana')!)).toContain('La ley HB 434 de 2025, que modificó la R.S. 32:866, subió estos montos');
+    expect(visibleText(pages.get('/es/seguro-de-auto/luisiana')!)).toContain('La ley HB 434 de 2025, que modificó la sección R.S. 32:866, subió estos montos');
     expect(visibleText(pages.get('/es/seguro-de-auto/georgia')!)).toContain('la ley SB 121 de 2025 (O.C.G.A. 33-7-16) fija');
     const texas = visibleText(pages.get('/es/seguro-de-auto/texas')!);
     expect(texas).toContain('Reglas de culpa en Texas: sistema de responsabilidad por culpa (at-fault)');
