@@ -271,6 +271,9 @@ export const STATE_EN = {
     requirements:
       'Each state page links the statutes and agency pages its requirements come from, beside the text they support. The minimum-limit and SR-22 records we use are credited below. Each quote on a state page says who checked it against the official page, and when; in all:',
     quoteChecked: 'Checked',
+    /** The quotes we read ourselves (content/data/compiled/state-law-dates.json): the date, then who. */
+    quoteRead: 'Read on',
+    quoteReadByUs: (site: string) => `, by ${site} itself, in stored copies of the official pages; not yet checked by a second person`,
     staleAfter: '; its records count as out of date after',
     compilationsHeading: 'Compilations and licences',
     repository: 'Repository',

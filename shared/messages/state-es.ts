@@ -290,6 +290,8 @@ export const STATE_ES: StateMessages = {
     requirements:
       'Cada página de estado enlaza las leyes y las páginas de las agencias de donde vienen sus requisitos, junto al texto que respaldan. Abajo damos crédito a los registros de límites mínimos y del SR-22 que usamos. Cada cita en una página de estado dice quién la verificó contra la página oficial y cuándo; en total:',
     quoteChecked: 'Verificado el',
+    quoteRead: 'Leído el',
+    quoteReadByUs: (site) => `, por ${site} mismo, en copias guardadas de las páginas oficiales; todavía sin revisar por una segunda persona`,
     staleAfter: '; sus registros se consideran desactualizados después del',
     compilationsHeading: 'Recopilaciones y licencias',
     repository: 'Repositorio',

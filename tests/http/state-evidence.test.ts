@@ -218,6 +218,17 @@ const lawFact = (field: LawFact['field']) => lawDates.facts.find((fact) => fact.
 
 describe("Louisiana's 2025 act, from the sentences we read ourselves", () => {
   it.each([
+    ['/data-sources', 'Read on', ', by QuoteOwl itself, in stored copies of the official pages; not yet checked by a second person.'],
+    ['/es/fuentes-de-datos', 'Leído el', ', por QuoteOwl mismo, en copias guardadas de las páginas oficiales; todavía sin revisar por una segunda persona.'],
+  ])('%s lists our reading among the checks of the state pages, on the day the file gives, in the page’s words', async (page, read, who) => {
+    const html = main((await request(app).get(page).expect(200)).text);
+    const days = [...new Set(lawDates.sources.map((source) => source.read))];
+    for (const day of days) expect(html).toContain(`<li>${read} <time dateTime="${day}">`);
+    expect(text(html)).toContain(who);
+    expect(html).not.toContain('stored copy of the page (content/data');
+  });
+
+  it.each([
     ['/car-insurance/louisiana', 'en', 'An owner or operator without the required insurance', 'This change has been in force since <time dateTime="'],
     ['/es/seguro-de-auto/luisiana', 'es', 'un propietario o conductor sin el seguro obligatorio', 'Este cambio rige desde el <time dateTime="'],
   ])('%s: whom the bar applies to and since when, as the JSON gives them, each beside its official sentence', async (page, lang, parties, since) => {
