@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BarredParty } from './state-law-dates-schema.js';
 
 /**
  * The three state-law data files in content/data (see its README) as zod reads them at build
@@ -103,7 +104,7 @@ export const sr22DurationsFileSchema = z.object({
 });
 export type Sr22DurationsFile = z.infer<typeof sr22DurationsFileSchema>;
 
-/** Who read the official page: a compilation at a commit, never us. */
+/** Who read the official page: a compilation at a commit, or we ourselves (content/data/compiled/state-law-dates.json). */
 export interface Verified {
   on: string;
   by: string;
@@ -111,8 +112,8 @@ export interface Verified {
   staleAfter?: string;
 }
 
-/** Which compilation a quote comes from: its credit on the page differs (CC BY 4.0 against MIT). */
-type Compilation = 'reference-source' | 'notaquote';
+/** Which compilation a quote comes from: its credit on the page differs (CC BY 4.0 against MIT, or our own reading). */
+type Compilation = 'reference-source' | 'notaquote' | 'quoteowl';
 
 /** One verbatim sentence (or the compiler's excerpt of it) from an official page. */
 export interface Evidence {
@@ -186,8 +187,8 @@ export interface DuiMinimums {
   evidence: Evidence;
 }
 
-/** "No pay, no play": what an uninsured owner cannot recover after a crash (Louisiana, R.S. 32:866). */
-export interface NoPayNoPlay {
+/** "No pay, no play" as the data pack's note states it: what an uninsured driver cannot recover after a crash (Louisiana, R.S. 32:866). */
+export interface NoPayNoPlayRule {
   bodilyInjury: number;
   propertyDamage: number;
   previousBodilyInjury: number;
@@ -197,6 +198,20 @@ export interface NoPayNoPlay {
   /** The section it changed: "R.S. 32:866" (the page's language says "amending"). */
   amends: string;
   evidence: Evidence;
+}
+
+/** The day an act took effect by the state's general rule for its acts (its constitution), which holds if the act sets no other date: we did not read the act's own text. */
+export interface LawEffective {
+  from: string;
+  /** The year of the regular session the act was passed in. */
+  sessionYear: number;
+  evidence: Evidence;
+}
+
+/** The rule with what we read in official sources ourselves: who it bars, in the statute's words, and the day it took effect where sourced. */
+export interface NoPayNoPlay extends NoPayNoPlayRule {
+  barredParties: { parties: BarredParty[]; evidence: Evidence };
+  effective?: LawEffective;
 }
 
 /** Everything a state page shows that comes from content/data, each figure beside its quote. */

@@ -11,6 +11,12 @@ export function shownEvidence(evidence: StateEvidence): Evidence[] {
     ...evidence.scheduledChanges.map((change) => change.evidence),
     ...evidence.filingDurations.map((duration) => duration.evidence),
     ...(evidence.duiMinimums ? [evidence.duiMinimums.evidence] : []),
-    ...(evidence.noPayNoPlay ? [evidence.noPayNoPlay.evidence] : []),
+    ...(evidence.noPayNoPlay
+      ? [
+          evidence.noPayNoPlay.barredParties.evidence,
+          evidence.noPayNoPlay.evidence,
+          ...(evidence.noPayNoPlay.effective ? [evidence.noPayNoPlay.effective.evidence] : []),
+        ]
+      : []),
   ];
 }

@@ -25,7 +25,10 @@ import type { ReviewRecord } from '../../shared/review-record-schema.js';
  * PriceContent, so it names what the pages show.
  */
 
-type DataSources = PriceContent & { quoteChecks: Verified[]; reviewRecords: ReviewRecord[] };
+/** Who checked a state page's quotes and when; `ours` where we read the official page ourselves. */
+type QuoteCheck = Verified & { ours: boolean };
+
+type DataSources = PriceContent & { quoteChecks: QuoteCheck[]; reviewRecords: ReviewRecord[] };
 
 export const dataSourcesPage: PageModule<DataSources> = {
   status: 200,
@@ -48,17 +51,18 @@ export const dataSourcesPage: PageModule<DataSources> = {
 };
 
 /** Who checked the state pages' official quotes, and when: one line per compilation and date, read from the quotes themselves. */
-function quoteChecks(states: readonly StateEntry[]): Verified[] {
-  const checks = new Map<string, Verified>();
+function quoteChecks(states: readonly StateEntry[]): QuoteCheck[] {
+  const checks = new Map<string, QuoteCheck>();
   for (const { evidence } of states) {
-    for (const { verified } of shownEvidence(evidence)) checks.set(`${verified.by} ${verified.on} ${verified.staleAfter ?? ''}`, verified);
+    for (const { verified, compilation } of shownEvidence(evidence))
+      checks.set(`${verified.by} ${verified.on} ${verified.staleAfter ?? ''}`, { ...verified, ours: compilation === 'quoteowl' });
   }
   return [...checks.values()].sort((a, b) => a.on.localeCompare(b.on) || a.by.localeCompare(b.by));
 }
 
 function DataSourcesPage() {
   const { naic, cpi, surveys, savingsClaim, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
-  const { lang } = usePage();
+  const { lang, siteName } = usePage();
   const state = useMessages().state;
   const words = state.sources;
   const compiler = compilations[0]!;
@@ -153,7 +157,16 @@ function DataSourcesPage() {
           <ul>
             {quoteChecks.map((check) => (
               <li key={`${check.by} ${check.on}`}>
-                {words.quoteChecked} <ReadableDate iso={check.on} /> {state.quote.by} {check.by}
+                {check.ours ? (
+                  <>
+                    {words.quoteRead} <ReadableDate iso={check.on} />
+                    {words.quoteReadByUs(siteName)}
+                  </>
+                ) : (
+                  <>
+                    {words.quoteChecked} <ReadableDate iso={check.on} /> {state.quote.by} {check.by}
+                  </>
+                )}
                 {check.staleAfter && (
                   <>
                     {words.staleAfter} <ReadableDate iso={check.staleAfter} />

@@ -98,7 +98,7 @@ function StateRoute() {
 }
 
 function StatePage({ route, code, entry, prices, cta }: StateData) {
-  const { lang } = usePage();
+  const { lang, siteName } = usePage();
   const words = useMessages().state.page;
   const forms = useMessages().state.filingSummary.forms;
   const indexPath = localPath(lang, STATE_INDEX_PATH);
@@ -169,7 +169,7 @@ function StatePage({ route, code, entry, prices, cta }: StateData) {
             ))}
           </ul>
           <p className="state-checked">
-            {words.compilers}
+            {readsOurOwn(entry) ? words.compilersAndOurs(siteName) : words.compilers}
             <a href="https://referencesource.org/">referencesource.org</a>), Pringle, J., <a href="https://doi.org/10.5281/zenodo.22115966">Zenodo</a>,{' '}
             <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">
               CC BY 4.0
@@ -203,6 +203,11 @@ function officialSources(entry: StateEntry): { title: string; url: string; quote
   const quoted = uniqueEvidence(shownEvidence(entry.evidence)).map((evidence) => ({ title: evidence.source, url: evidence.url, quoted: true }));
   const all = [...quoted, ...entry.sources.map((source) => ({ ...source, quoted: false }))];
   return all.filter((source, index) => all.findIndex((other) => other.url === source.url) === index);
+}
+
+/** Whether the page quotes a sentence we read ourselves (content/data/compiled/state-law-dates.json). */
+function readsOurOwn(entry: StateEntry): boolean {
+  return shownEvidence(entry.evidence).some((evidence) => evidence.compilation === 'quoteowl');
 }
 
 function usesNotaquote(entry: StateEntry): boolean {

@@ -11,14 +11,14 @@ import { usePage } from '../page-context.js';
  * amending act's deleted words are struck through (<del>), as the act prints them.
  */
 
-const COMPILATION_NAME: Record<Evidence['compilation'], string> = {
+const COMPILATION_NAME: Record<Exclude<Evidence['compilation'], 'quoteowl'>, string> = {
   'reference-source': 'Reference Source',
   notaquote: 'notaquote-fyi',
 };
 
-/** "Quoted from {official source}, as checked on {date} by {compilation}": the date line of every quote. */
+/** "Quoted from {official source}, as checked on {date} by {compilation}", or "as read by {site} … on {date}" for a sentence we read ourselves: the date line of every quote. */
 export function QuotedFrom({ evidence, lead }: { evidence: Evidence; lead?: string }) {
-  const { lang } = usePage();
+  const { lang, siteName } = usePage();
   const words = useMessages().state.quote;
   return (
     <>
@@ -26,7 +26,15 @@ export function QuotedFrom({ evidence, lead }: { evidence: Evidence; lead?: stri
       <a href={evidence.url} rel="noopener noreferrer" {...(lang === 'en' ? {} : { lang: 'en' })}>
         {evidence.source}
       </a>
-      {words.checked} <ReadableDate iso={evidence.verified.on} /> {words.by} {COMPILATION_NAME[evidence.compilation]}
+      {evidence.compilation === 'quoteowl' ? (
+        <>
+          {words.readBy(siteName)} <ReadableDate iso={evidence.verified.on} />
+        </>
+      ) : (
+        <>
+          {words.checked} <ReadableDate iso={evidence.verified.on} /> {words.by} {COMPILATION_NAME[evidence.compilation]}
+        </>
+      )}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { LANG_TAGS } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
 import { usePage } from '../page-context.js';
+import type { LawEffective } from '../../shared/state-evidence-schema.js';
+import { ReadableDate } from '../frame/ReadableDate.js';
 import { inSentence, limitsShort, noPayNoPlaySentence } from '../words/state-words.js';
 import { Quote, uniqueEvidence } from './OfficialQuote.js';
 
@@ -56,9 +58,11 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
               money(noPayNoPlay.previousBodilyInjury),
               money(noPayNoPlay.previousPropertyDamage),
             )}{' '}
-            {words.noPayNoPlayWhen}
+            {noPayNoPlay.effective ? <SinceDate effective={noPayNoPlay.effective} /> : words.noPayNoPlayWhen}
           </p>
+          <Quote evidence={noPayNoPlay.barredParties.evidence} />
           <Quote evidence={noPayNoPlay.evidence} />
+          {noPayNoPlay.effective && <Quote evidence={noPayNoPlay.effective.evidence} />}
         </>
       )}
       {coverageQuotes.length > 0 && (
@@ -77,6 +81,18 @@ export function RequirementsEvidence({ code, entry }: { code: StateCode; entry: 
           )}
         </p>
       )}
+    </>
+  );
+}
+
+/** "In force since <date>", the day the state's general rule for its acts gives, and what that rests on. */
+function SinceDate({ effective }: { effective: LawEffective }) {
+  const [before, after] = useMessages().state.evidence.noPayNoPlaySince(String(effective.sessionYear));
+  return (
+    <>
+      {before}
+      <ReadableDate iso={effective.from} />
+      {after}
     </>
   );
 }

@@ -103,7 +103,12 @@ export function compareWithMinimum(level: Limits, minimum: Limits, lang: Lang = 
   );
 }
 
-/** What an owner without the required insurance cannot recover after a crash ("no pay, no play"). */
-export function noPayNoPlaySentence(rule: Pick<NoPayNoPlay, 'bodilyInjury' | 'propertyDamage'>, lang: Lang = 'en'): string {
-  return words(lang).noPayNoPlay(usdWhole(rule.bodilyInjury, LANG_TAGS[lang]), usdWhole(rule.propertyDamage, LANG_TAGS[lang]));
+/** What an owner or operator without the required insurance cannot recover after a crash ("no pay, no play"), naming whom the statute bars. */
+export function noPayNoPlaySentence(rule: Pick<NoPayNoPlay, 'bodilyInjury' | 'propertyDamage' | 'barredParties'>, lang: Lang = 'en'): string {
+  const { barredParty, noPayNoPlay } = words(lang);
+  return noPayNoPlay(
+    rule.barredParties.parties.map((party) => barredParty[party]),
+    usdWhole(rule.bodilyInjury, LANG_TAGS[lang]),
+    usdWhole(rule.propertyDamage, LANG_TAGS[lang]),
+  );
 }

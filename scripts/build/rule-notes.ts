@@ -1,4 +1,4 @@
-import type { DuiMinimums, Evidence, NoPayNoPlay, StateRulesFile } from '../../shared/state-evidence-schema.js';
+import type { DuiMinimums, Evidence, NoPayNoPlayRule, StateRulesFile } from '../../shared/state-evidence-schema.js';
 import { amountsIn, spelledAmounts } from './quoted-figures.js';
 
 /**
@@ -57,9 +57,9 @@ const thousands = (match: RegExpExecArray, from: number) => ({
 const dollars = (written: string) => Number(written.replaceAll(',', ''));
 
 /** The rules in one state's note, each with the quote the compilation gives for its change; throws with the reason when the note cannot be read. */
-export function ruleFacts(rules: RulesState, effectiveEvidence: readonly Evidence[]): { duiMinimums?: DuiMinimums; noPayNoPlay?: NoPayNoPlay } {
+export function ruleFacts(rules: RulesState, effectiveEvidence: readonly Evidence[]): { duiMinimums?: DuiMinimums; noPayNoPlay?: NoPayNoPlayRule } {
   const note = rules.effective.note;
-  const facts: { duiMinimums?: DuiMinimums; noPayNoPlay?: NoPayNoPlay } = {};
+  const facts: { duiMinimums?: DuiMinimums; noPayNoPlay?: NoPayNoPlayRule } = {};
   if (/\bDUI\b/.test(note)) {
     const match = DUI_NOTE.exec(note);
     if (!match) throw new Error(`the effective note mentions a DUI rule this build cannot read: "${note}"`);

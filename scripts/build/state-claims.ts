@@ -5,7 +5,8 @@ import type { StateFacts } from './state-facts.js';
 /**
  * Reads words for what they say of a state and holds it to content/data: a state's minimum
  * ("Texas requires 30/60/25"), a past one ("from 15/30/5"), a date it took effect, FR-44 and
- * DUI limits, SR-22 periods, "no pay, no play" amounts, no-fault and at-fault states, states
+ * DUI limits, SR-22 periods, "no pay, no play" amounts, the day a DUI or "no pay, no play" act
+ * took effect (only one an official sentence gives), no-fault and at-fault states, states
  * that do not use the SR-22, and who requires higher limits after a DUI. A figure typed by
  * hand that the data no longer supports is a contradiction, so a change in the data fails every
  * page that still says the old fact. The words of each language are a ClaimLanguage: English
@@ -162,6 +163,21 @@ export function checkStateClaims(text: string, language: ClaimLanguage, facts: r
           if (!currentMinimums.has(match[0])) flag(sentence, `${match[0]} is no state's minimum in the data`);
         }
         continue;
+      }
+
+      // A day the words give for an act the pack states in its notes must be one an official sentence gives (content/data/compiled/state-law-dates.json).
+      if (dates.length > 0) {
+        const subjects = new Set(named.length > 0 ? named.map((found) => found.code) : defaultState ? [defaultState] : []);
+        for (const fact of facts)
+          for (const law of fact.lawDates) {
+            const about = law.rule === 'dui' ? language.dui : language.noPayNoPlay;
+            if (!sentence.includes(law.act) && !(subjects.has(fact.code) && about.test(sentence))) continue;
+            for (const date of dates) {
+              report.checked += 1;
+              if (!law.dates.includes(date))
+                flag(sentence, `${date} is a date no official sentence in content/data/compiled/state-law-dates.json gives for ${law.act}`);
+            }
+          }
       }
 
       if (language.notUsingSr22.test(sentence)) {

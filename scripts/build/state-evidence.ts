@@ -21,9 +21,11 @@ import {
 } from '../../shared/state-evidence-schema.js';
 import { usdWhole } from '../../shared/money.js';
 import { shownEvidence } from '../../shared/state-evidence.js';
+import type { StateLawDates } from '../../shared/state-law-dates-schema.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { amountsIn, dollarFiguresIn, yearsIn } from './quoted-figures.js';
 import { ruleFacts } from './rule-notes.js';
+import { checkLawDatesShown, loadStateLawDates, withLawFacts } from './state-law-dates.js';
 import { ContentError, validate, type SourceReader, type Sourced } from './source-files.js';
 
 /**
@@ -37,6 +39,8 @@ export interface StateData {
   rules: StateRulesFile;
   minimums: MinimumQuotesFile;
   sr22: Sr22DurationsFile;
+  /** Our own reading of official sources for the laws the pack states in its notes (compiled/state-law-dates.json). */
+  lawDates: StateLawDates;
 }
 
 const STATE_DATA_FILES = {
@@ -45,7 +49,7 @@ const STATE_DATA_FILES = {
   sr22: 'sr22-durations.json',
 } as const;
 
-/** The data pack's state-law files, checked (each read once a build, by the reader). */
+/** The data pack's state-law files and our own on those laws, checked (each read once a build, by the reader). */
 export async function loadStateData(reader: SourceReader, dataDir: string): Promise<StateData> {
   const read = async <T extends z.ZodType>(schema: T, name: string): Promise<z.infer<T>> => {
     const file = path.join(dataDir, name);
@@ -55,6 +59,7 @@ export async function loadStateData(reader: SourceReader, dataDir: string): Prom
     rules: await read(stateRulesFileSchema, STATE_DATA_FILES.rules),
     minimums: await read(minimumQuotesFileSchema, STATE_DATA_FILES.minimums),
     sr22: await read(sr22DurationsFileSchema, STATE_DATA_FILES.sr22),
+    lawDates: await loadStateLawDates(reader, dataDir),
   };
 }
 
@@ -227,8 +232,20 @@ function stateEvidence(code: StateCode, editorial: StateEditorial, data: StateDa
     fail(STATE_DATA_FILES.rules, error instanceof Error ? error.message : String(error));
   }
 
+  const { duiMinimums } = rulesInNote;
+  const noPayNoPlay = rulesInNote.noPayNoPlay && withLawFacts(rulesInNote.noPayNoPlay, code, data.lawDates);
+
   checkFaultSystem(code, editorial.faultSystem, rules.noFault, coverages.pip.kind);
-  return { liability, combinedSingleLimit, unconfirmedSingleLimit, coverages: { ...coverages, umpd }, scheduledChanges, filingDurations, ...rulesInNote };
+  return {
+    liability,
+    combinedSingleLimit,
+    unconfirmedSingleLimit,
+    coverages: { ...coverages, umpd },
+    scheduledChanges,
+    filingDurations,
+    ...(duiMinimums ? { duiMinimums } : {}),
+    ...(noPayNoPlay ? { noPayNoPlay } : {}),
+  };
 }
 
 /** A government host: the state's .gov site (a law mirror such as newyork.public.law is not one). */
@@ -276,7 +293,7 @@ export function statesSource(file: string, editorial: readonly StateEditorial[],
 /** content/states.yaml's editorial entries with their facts from content/data, in the same order. */
 export function composeStates(editorial: readonly StateEditorial[], data: StateData): StateEntry[] {
   for (const code of Object.keys(data.rules.states)) if (!(code in US_STATES)) throw new ContentError(STATE_DATA_FILES.rules, `unknown state ${code}`);
-  return editorial.map((entry) => {
+  const states = editorial.map((entry) => {
     const evidence = stateEvidence(entry.code, entry, data);
     const { bodilyInjuryPerPerson, bodilyInjuryPerAccident, propertyDamage } = evidence.liability;
     return {
@@ -289,6 +306,11 @@ export function composeStates(editorial: readonly StateEditorial[], data: StateD
         .reduce((latest, on) => (on > latest ? on : latest)),
     };
   });
+  checkLawDatesShown(
+    data.lawDates,
+    states.map((state) => ({ code: state.code, noPayNoPlay: state.evidence.noPayNoPlay?.law, dui: state.evidence.duiMinimums?.law })),
+  );
+  return states;
 }
 
 /** The data's check dates are re-read at least this often. */

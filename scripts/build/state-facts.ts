@@ -3,6 +3,7 @@ import { usdWhole, type SiteLocale } from '../../shared/money.js';
 import type { StateRulesFile } from '../../shared/state-evidence-schema.js';
 import { LANG_TAGS, type Lang } from '../../shared/routes.js';
 import { stateNameIn, type StateCode } from '../../shared/us-states.js';
+import { actOf } from './state-law-dates.js';
 
 /**
  * The state facts the words may name by token, so a guide, a topic or a state note that repeats
@@ -29,6 +30,12 @@ export interface StateFacts {
   /** Limits the entry's filing detail gives for an SR-22 (Florida's 10/20/10), which the pack does not cover either. */
   sr22Minimums: string[];
   noPayNoPlay?: { current: number[]; previous: number[] };
+  /**
+   * The acts the pack states in its notes (the DUI minimums' and "no pay, no play"'s), each with
+   * the days an official sentence gives for it (content/data/compiled/state-law-dates.json): a
+   * date the words give for the act must be one of them.
+   */
+  lawDates: { rule: 'dui' | 'noPayNoPlay'; act: string; dates: string[] }[];
   sr22Years: number[];
   usesSr22: boolean;
   usesFr44: boolean;
@@ -74,6 +81,18 @@ export function stateFacts(states: readonly StateEntry[], rules: StateRulesFile)
         current: [evidence.noPayNoPlay.bodilyInjury, evidence.noPayNoPlay.propertyDamage],
         previous: [evidence.noPayNoPlay.previousBodilyInjury, evidence.noPayNoPlay.previousPropertyDamage],
       },
+      lawDates: [
+        ...(evidence.duiMinimums ? [{ rule: 'dui' as const, act: actOf(evidence.duiMinimums.law), dates: [] }] : []),
+        ...(evidence.noPayNoPlay
+          ? [
+              {
+                rule: 'noPayNoPlay' as const,
+                act: actOf(evidence.noPayNoPlay.law),
+                dates: evidence.noPayNoPlay.effective ? [evidence.noPayNoPlay.effective.from] : [],
+              },
+            ]
+          : []),
+      ],
       sr22Years: evidence.filingDurations.map((duration) => duration.years),
       usesSr22: state.proofFiling.sr22,
       usesFr44: state.proofFiling.fr44,

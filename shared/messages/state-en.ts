@@ -52,8 +52,10 @@ export const STATE_EN = {
     /** One group of parts and how they compare: "property damage higher". */
     group: (parts: string, word: string) => `${parts} ${word}`,
   },
-  noPayNoPlay: (bodilyInjury: string, propertyDamage: string) =>
-    `An owner without the required insurance cannot recover the first ${bodilyInjury} of bodily injury damages, or the first ${propertyDamage} of property damages, after a crash`,
+  /** Who a "no pay, no play" bar applies to, each as the statute names them. */
+  barredParty: { owner: 'owner', operator: 'operator' },
+  noPayNoPlay: (parties: readonly string[], bodilyInjury: string, propertyDamage: string) =>
+    `An ${parties.join(' or ')} without the required insurance cannot recover the first ${bodilyInjury} of bodily injury damages, or the first ${propertyDamage} of property damages, after a crash`,
   page: {
     title: (where: string) => `Car Insurance Requirements in ${where}`,
     /** `name` is the state's bare name, used as an adjective in English; `where` is the state as it reads in a sentence, which Spanish needs. */
@@ -73,6 +75,9 @@ export const STATE_EN = {
     sources: 'Sources',
     compilers:
       'We did not read these official pages ourselves: the quotes come from two public compilations whose editors did, on the dates given beside each quote. Minimum-limit and SR-22 quotes: Reference Source (',
+    /** The same where the page also quotes sentences we read ourselves. */
+    compilersAndOurs: (site: string) =>
+      `The quotes marked “as read by ${site}” we read ourselves, in stored copies of the official pages, and no second person has checked that reading yet. The others come from two public compilations whose editors read the official pages, on the dates given beside each quote. Minimum-limit and SR-22 quotes: Reference Source (`,
     adapted: '; adapted.',
     notaquote: ' Statute quotes on coverage rules: notaquote-fyi, compiled by Bolewood Group, LLC (',
     notaquoteLicence: '), MIT licence.',
@@ -153,6 +158,11 @@ export const STATE_EN = {
     noPayNoPlayRaised: (law: string, amends: string, bodilyInjury: string, propertyDamage: string) =>
       `${law}, amending ${amends}, raised these amounts from ${bodilyInjury} of bodily injury and ${propertyDamage} of property damage. The act below prints the words it deletes beside the words it adds.`,
     noPayNoPlayWhen: 'Our data does not give the date this change took effect: ask your insurer or a lawyer whether it applies to the date of your crash.',
+    /** The day by the state constitution's rule for the acts of a regular session, which we read; the act's own text we did not. Around the date. */
+    noPayNoPlaySince: (year: string) => [
+      'This change has been in force since ',
+      `, the day the state constitution quoted below gives a law of the ${year} regular session that sets no date of its own. We read that rule, not the act’s own text: ask your insurer or a lawyer whether the change applies to the date of your crash.`,
+    ],
     coveragesHeading: 'What the statutes say about these coverages',
     unconfirmed: (where: string, coverages: string[]) =>
       `Not confirmed: the compilations we quote do not record whether ${where} requires ${coverages.join(coverages.length > 2 ? ', ' : ' or ')} coverage. Ask an insurer or the state's insurance department.`,
@@ -161,6 +171,8 @@ export const STATE_EN = {
     quotedFrom: 'Quoted from',
     checked: ', as checked on',
     by: 'by',
+    /** A sentence we read ourselves: the site's name, then the date. */
+    readBy: (site: string) => `, as read by ${site} in a stored copy of the page on`,
   },
   prices: {
     heading: (where: string) => `What drivers in ${where} pay`,
@@ -259,6 +271,9 @@ export const STATE_EN = {
     requirements:
       'Each state page links the statutes and agency pages its requirements come from, beside the text they support. The minimum-limit and SR-22 records we use are credited below. Each quote on a state page says who checked it against the official page, and when; in all:',
     quoteChecked: 'Checked',
+    /** The quotes we read ourselves (content/data/compiled/state-law-dates.json): the date, then who. */
+    quoteRead: 'Read on',
+    quoteReadByUs: (site: string) => `, by ${site} itself, in stored copies of the official pages; not yet checked by a second person`,
     staleAfter: '; its records count as out of date after',
     compilationsHeading: 'Compilations and licences',
     repository: 'Repository',

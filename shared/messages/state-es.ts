@@ -75,8 +75,9 @@ export const STATE_ES: StateMessages = {
     allSame: 'Igual al mínimo',
     group: (parts, word) => `${word} en ${parts}`,
   },
-  noPayNoPlay: (bodilyInjury, propertyDamage) =>
-    `Después de un choque, un propietario sin el seguro obligatorio no puede cobrar los primeros ${bodilyInjury} de daños por lesiones corporales ni los primeros ${propertyDamage} de daños a la propiedad`,
+  barredParty: { owner: 'propietario', operator: 'conductor' },
+  noPayNoPlay: (parties, bodilyInjury, propertyDamage) =>
+    `Después de un choque, un ${parties.join(' o ')} sin el seguro obligatorio no puede cobrar los primeros ${bodilyInjury} de daños por lesiones corporales ni los primeros ${propertyDamage} de daños a la propiedad`,
   page: {
     title: (where) => `Requisitos del seguro de auto en ${where}`,
     // A search snippet: the fault system without its English gloss, which the page gives.
@@ -96,6 +97,8 @@ export const STATE_ES: StateMessages = {
     sources: 'Fuentes',
     compilers:
       'No leímos estas páginas oficiales nosotros mismos: las citas vienen de dos recopilaciones públicas cuyos editores sí lo hicieron, en las fechas que aparecen junto a cada cita. Citas de límites mínimos y del SR-22: Reference Source (',
+    compilersAndOurs: (site) =>
+      `Las citas marcadas «según la leyó ${site}» las leímos nosotros mismos, en copias guardadas de las páginas oficiales, y todavía nadie más ha revisado esa lectura. Las demás vienen de dos recopilaciones públicas cuyos editores sí leyeron las páginas oficiales, en las fechas que aparecen junto a cada cita. Citas de límites mínimos y del SR-22: Reference Source (`,
     adapted: '; adaptado.',
     notaquote: ' Citas de leyes sobre las reglas de cobertura: notaquote-fyi, recopilado por Bolewood Group, LLC (',
     notaquoteLicence: '), licencia MIT.',
@@ -176,6 +179,10 @@ export const STATE_ES: StateMessages = {
       `La ley ${act(law)}, que modificó la sección ${amends}, subió estos montos desde ${bodilyInjury} por lesiones corporales y ${propertyDamage} por daños a la propiedad. La ley de abajo muestra las palabras que elimina junto a las que agrega.`,
     noPayNoPlayWhen:
       'Nuestros datos no indican la fecha en que este cambio entró en vigor: pregúntele a su aseguradora o a un abogado si se aplica a la fecha de su choque.',
+    noPayNoPlaySince: (year) => [
+      'Este cambio rige desde el ',
+      `, el día que la constitución del estado, citada abajo, fija para una ley de la sesión ordinaria de ${year} que no indica su propia fecha. Leímos esa regla, no el texto de la ley: pregúntele a su aseguradora o a un abogado si el cambio se aplica a la fecha de su choque.`,
+    ],
     coveragesHeading: 'Lo que dicen las leyes sobre estas coberturas',
     unconfirmed: (where, coverages) =>
       `Sin confirmar: las recopilaciones que citamos no registran si ${where} exige cobertura de ${coverages.join(coverages.length > 2 ? ', ' : ' o ')}. Pregunte a una aseguradora o al departamento de seguros del estado.`,
@@ -184,6 +191,7 @@ export const STATE_ES: StateMessages = {
     quotedFrom: 'Citado de',
     checked: ', según la verificación del',
     by: 'por',
+    readBy: (site) => `, según la leyó ${site} en una copia guardada de la página el`,
   },
   prices: {
     heading: (where) => `Cuánto pagan los conductores en ${where}`,
@@ -282,6 +290,8 @@ export const STATE_ES: StateMessages = {
     requirements:
       'Cada página de estado enlaza las leyes y las páginas de las agencias de donde vienen sus requisitos, junto al texto que respaldan. Abajo damos crédito a los registros de límites mínimos y del SR-22 que usamos. Cada cita en una página de estado dice quién la verificó contra la página oficial y cuándo; en total:',
     quoteChecked: 'Verificado el',
+    quoteRead: 'Leído el',
+    quoteReadByUs: (site) => `, por ${site} mismo, en copias guardadas de las páginas oficiales; todavía sin revisar por una segunda persona`,
     staleAfter: '; sus registros se consideran desactualizados después del',
     compilationsHeading: 'Recopilaciones y licencias',
     repository: 'Repositorio',

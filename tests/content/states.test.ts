@@ -38,6 +38,10 @@ const quotesFile = readData('state-minimum-quotes.json') as {
   states: Record<string, { amountsUsd: Amounts; source: string; quote: string; lastVerified: string }>;
 };
 const sr22File = readData('sr22-durations.json') as { states: Record<string, { requiredDurationYears: number; quote: string }[]> };
+const lawDatesFile = readData(path.join('compiled', 'state-law-dates.json')) as {
+  sources: { id: string; url: string; title: string; read: string }[];
+  facts: { sentence: string; source: string }[];
+};
 
 let states: StateEntry[];
 beforeAll(async () => {
@@ -225,7 +229,7 @@ describe('content/states.yaml', () => {
     }
   });
 
-  it('records who checked each quote and when: the compilation and its commit, never us', () => {
+  it('records who checked each quote and when: the compilation and its commit, or we ourselves only from compiled/state-law-dates.json', () => {
     for (const state of states) {
       expect(state.verified).toEqual(state.evidence.liability.evidence.verified);
       if (state.evidence.liability.evidence.compilation === 'reference-source') {
@@ -234,6 +238,14 @@ describe('content/states.yaml', () => {
       }
       for (const item of shownEvidence(state.evidence).filter((candidate) => candidate.compilation === 'notaquote'))
         expect(item.verified.by).toMatch(/^notaquote-fyi by Bolewood Group, LLC \(bolewood\/notaquote-fyi at commit [0-9a-f]{7}\)$/);
+      // Our own reading is never the minimums' quote, and always a sentence of our compiled file, on the day it records.
+      expect(state.evidence.liability.evidence.compilation, state.code).not.toBe('quoteowl');
+      for (const item of shownEvidence(state.evidence).filter((candidate) => candidate.compilation === 'quoteowl')) {
+        expect(item.verified.by).toBe('us, in a stored copy of the page (content/data/compiled/state-law-dates.json)');
+        const fact = lawDatesFile.facts.find((candidate) => candidate.sentence === item.quote);
+        expect(fact, item.quote).toBeDefined();
+        expect(lawDatesFile.sources.find((source) => source.id === fact!.source)).toMatchObject({ url: item.url, title: item.source, read: item.verified.on });
+      }
       const dates = shownEvidence(state.evidence).map((item) => item.verified.on);
       expect(state.dateModified).toBe(dates.sort().at(-1));
     }

@@ -133,7 +133,10 @@ describe.each(STATE_ROUTES.map((route) => [route.path, route.state!] as const))(
       // An amending act's quote says first that its struck-through words are deleted.
       const caption = item.caption.replace(`${EN.officialQuote.deletedNote} `, '');
       expect(decode(/^Quoted from <a href="([^"]+)" rel="noopener noreferrer">/.exec(caption)?.[1] ?? '')).toBe(item.cite);
-      expect(item.caption).toMatch(/, as checked on <time dateTime="\d{4}-\d{2}-\d{2}">[^<]+<\/time> by (Reference Source|notaquote-fyi)\.$/);
+      // Who read it: a compilation, or we ourselves (content/data/compiled/state-law-dates.json).
+      expect(item.caption).toMatch(
+        /(?:, as checked on <time dateTime="\d{4}-\d{2}-\d{2}">[^<]+<\/time> by (Reference Source|notaquote-fyi)|, as read by QuoteOwl in a stored copy of the page on <time dateTime="\d{4}-\d{2}-\d{2}">[^<]+<\/time>)\.$/,
+      );
     }
     // No quote twice.
     expect(new Set(items.map((item) => item.quote)).size).toBe(items.length);
@@ -141,7 +144,7 @@ describe.each(STATE_ROUTES.map((route) => [route.path, route.state!] as const))(
 
   it('dates the page by its newest quote, in the header line and the JSON-LD, and credits both compilations', () => {
     const html = pages.get(code)!;
-    const dates = [...body().matchAll(/as checked on <time dateTime="([\d-]+)">/g)].map((match) => match[1]!);
+    const dates = [...body().matchAll(/(?:as checked on|in a stored copy of the page on) <time dateTime="([\d-]+)">/g)].map((match) => match[1]!);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as
       { dateModified: string }[] | { dateModified: string };
     const article = Array.isArray(jsonLd) ? jsonLd[0]! : jsonLd;
@@ -153,6 +156,10 @@ describe.each(STATE_ROUTES.map((route) => [route.path, route.state!] as const))(
     expect(sources).toContain('<a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>');
     expect(text(sources)).toContain('adapted');
     expect(sources.includes('notaquote-fyi, compiled by Bolewood Group, LLC')).toBe(body().includes('by notaquote-fyi.'));
+    // Sentences we read ourselves are said to be ours, and not yet checked by a second person; elsewhere no page claims a reading of ours.
+    const ours = body().includes('as read by QuoteOwl in a stored copy');
+    expect(text(sources).includes('The quotes marked “as read by QuoteOwl” we read ourselves')).toBe(ours);
+    expect(text(sources).includes('We did not read these official pages ourselves')).toBe(!ours);
     expect(sources).toContain('<a href="/data-sources">');
     const listed = sources.slice(0, sources.indexOf('</ul>'));
     for (const match of listed.matchAll(/href="(https:[^"]+)"/g)) expect(new URL(decode(match[1]!)).pathname.replace(/\/+$/, ''), match[1]).not.toBe('');
@@ -164,11 +171,13 @@ describe("Louisiana's amending act", () => {
     '%s: strikes through the word the act deletes, found from the old amount, and keeps the compiler’s note out of the quotation',
     async (page) => {
       const html = (await request(app).get(page).expect(200)).text;
-      const { quote } = (data('state-rules.json') as { states: Record<string, { evidence: { quote: string }[] }> }).states.LA!.evidence.find((item) =>
-        item.quote.includes('no recovery'),
+      const { quote, url } = (data('state-rules.json') as { states: Record<string, { evidence: { quote: string; url: string }[] }> }).states.LA!.evidence.find(
+        (item) => item.quote.includes('no recovery'),
       )!;
       expect(quote).toContain('(struck-through text = deleted)');
-      const blockquote = /<blockquote[^>]*><p>(There shall be no recovery[\s\S]*?)<\/p><\/blockquote>/.exec(html)![1]!;
+      const blockquote = new RegExp(`<blockquote cite="${url.replace(/[.?]/g, '\\$&')}"[^>]*><p>(There shall be no recovery[\\s\\S]*?)</p></blockquote>`).exec(
+        html,
+      )![1]!;
       expect(blockquote).toMatch(/the first <del><span class="visually-hidden"[^>]*>[^<]+<\/span>fifteen<\/del> one hundred thousand dollars/);
       expect(blockquote).not.toContain('struck-through');
       // The quotation is the file's sentence, word for word, once the marks are taken out.
@@ -180,15 +189,73 @@ describe("Louisiana's amending act", () => {
   );
 });
 
-describe('Georgia’s and Louisiana’s 2025 acts, whose dates the data does not give', () => {
+describe('Georgia’s 2025 act, whose date and period the data does not give', () => {
   it.each([
     ['/car-insurance/georgia', EN.state.evidence.duiWhen],
     ['/es/seguro-de-auto/georgia', ES.state.evidence.duiWhen],
-    ['/car-insurance/louisiana', EN.state.evidence.noPayNoPlayWhen],
-    ['/es/seguro-de-auto/luisiana', ES.state.evidence.noPayNoPlayWhen],
   ])('%s: says to ask whether the act applies to your date, and gives no date of its own', async (page, ask) => {
     const text = decodeEntities((await request(app).get(page).expect(200)).text.replace(/<[^>]+>/g, ''));
     expect(text).toContain(ask.trim());
     expect(text).not.toMatch(/(?:July|August|April) \d{1,2}, 2025|\d{1,2} de (?:julio|agosto|abril) de 2025|for three years from/i);
+  });
+});
+
+/** content/data/compiled/state-law-dates.json, read here on its own. */
+interface LawFact {
+  state: string;
+  law: string;
+  field: 'barredParties' | 'effectiveFrom';
+  value: string | string[];
+  sentence: string;
+  source: string;
+  basis?: { session: { year: number } };
+}
+const lawDates = data(path.join('compiled', 'state-law-dates.json')) as {
+  sources: { id: string; url: string; title: string; read: string }[];
+  facts: LawFact[];
+};
+const lawFact = (field: LawFact['field']) => lawDates.facts.find((fact) => fact.state === 'LA' && fact.field === field)!;
+
+describe("Louisiana's 2025 act, from the sentences we read ourselves", () => {
+  it.each([
+    ['/data-sources', 'Read on', ', by QuoteOwl itself, in stored copies of the official pages; not yet checked by a second person.'],
+    ['/es/fuentes-de-datos', 'Leído el', ', por QuoteOwl mismo, en copias guardadas de las páginas oficiales; todavía sin revisar por una segunda persona.'],
+  ])('%s lists our reading among the checks of the state pages, on the day the file gives, in the page’s words', async (page, read, who) => {
+    const html = main((await request(app).get(page).expect(200)).text);
+    const days = [...new Set(lawDates.sources.map((source) => source.read))];
+    for (const day of days) expect(html).toContain(`<li>${read} <time dateTime="${day}">`);
+    expect(text(html)).toContain(who);
+    expect(html).not.toContain('stored copy of the page (content/data');
+  });
+
+  it.each([
+    ['/car-insurance/louisiana', 'en', 'An owner or operator without the required insurance', 'This change has been in force since <time dateTime="'],
+    ['/es/seguro-de-auto/luisiana', 'es', 'un propietario o conductor sin el seguro obligatorio', 'Este cambio rige desde el <time dateTime="'],
+  ])('%s: whom the bar applies to and since when, as the JSON gives them, each beside its official sentence', async (page, lang, parties, since) => {
+    const html = main((await request(app).get(page).expect(200)).text);
+    const section = html.slice(html.indexOf('id="no-pay-no-play-quote"'), html.indexOf('id="coverages-quote"'));
+    const barred = lawFact('barredParties');
+    const effective = lawFact('effectiveFrom');
+    // The words: the JSON's parties, in the page's language (the table row says it too).
+    expect(barred.value).toEqual(['owner', 'operator']);
+    expect(text(section)).toContain(parties);
+    expect(text(html.slice(html.indexOf('“no pay, no play”') - 200, html.indexOf('id="minimums-quote"')))).toContain(parties);
+    // The date: the JSON's, and the session year it rests on.
+    expect(section).toContain(`${since}${String(effective.value)}">`);
+    const dated = text(section.slice(section.indexOf(since)));
+    expect(dated).toContain(
+      lang === 'en' ? `a law of the ${effective.basis!.session.year} regular session` : `sesión ordinaria de ${effective.basis!.session.year}`,
+    );
+    expect(dated).not.toContain(lang === 'en' ? EN.state.evidence.noPayNoPlayWhen : ES.state.evidence.noPayNoPlayWhen);
+    // Each sentence is quoted word for word from its source, with the day we read it.
+    const quoted = [...section.matchAll(/<blockquote cite="([^"]+)"[^>]*><p>([\s\S]*?)<\/p><\/blockquote><figcaption>([\s\S]*?)<\/figcaption>/g)].map(
+      (match) => ({ cite: decode(match[1]!), quote: decode(match[2]!), caption: match[3]! }),
+    );
+    for (const fact of [barred, effective]) {
+      const source = lawDates.sources.find((candidate) => candidate.id === fact.source)!;
+      const item = quoted.find((candidate) => candidate.cite === source.url)!;
+      expect(item.quote).toBe(fact.sentence);
+      expect(item.caption).toContain(`<time dateTime="${source.read}">`);
+    }
   });
 });
