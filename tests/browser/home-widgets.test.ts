@@ -66,7 +66,9 @@ describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
     await page.locator('.topics__item', { hasText: 'SR-22 Insurance' }).click();
     await expect.poll(() => page.locator('.topics__title').innerText()).toBe('SR-22 Insurance');
     expect(await page.locator('.topics__item[aria-current=true]').innerText()).toBe('SR-22 Insurance');
-    expect(await page.locator('.topics__panel').innerText()).toContain('$15–$50');
+    // The chosen topic's own words, from content/home/topics.yaml (the SR-22 answer names no fee:
+    // no file in the data pack backs one, see tests/content/sr22-words.test.ts).
+    expect(await page.locator('.topics__panel').innerText()).toContain('a form your insurer files with the state');
     if (javaScript) expect(new URL(page.url()).searchParams.get('topic')).toBeNull();
     // Without JavaScript the choice is a plain link in the page everyone gets, so it cannot carry
     // the click id: the attribution cost decision 024 accepted (with JavaScript nothing navigates).
