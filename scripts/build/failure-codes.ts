@@ -127,6 +127,49 @@ export const FAILURE_CODES = {
     means: 'The operator’s name, email or address typed into a page instead of its token, or an operator token left unfilled.',
     fix: 'Write {{operatorName}}, {{contactEmail}} or {{operatorAddress}}; the values live in content/operator.yaml.',
   },
+  'QO-SR22-001': {
+    stage: 'editorial',
+    means: 'An SR-22 or FR-44 period that content/data does not record, or a fee or period no file backs (“$15–$50”, “up to 5 years”), decision 069.',
+    fix: 'Give the period with {sr22YearsLow}, {sr22YearsHigh} or {XX.sr22Years}; leave out a fee no source gives.',
+  },
+  'QO-SR22-002': {
+    stage: 'editorial',
+    means: 'An SR-22 period typed into a guide or a home file instead of its token.',
+    fix: 'Write {sr22YearsLow}, {sr22YearsHigh} or {XX.sr22Years} (content/README.md, “State facts”).',
+  },
+  'QO-SAVE-003': {
+    stage: 'editorial',
+    means:
+      'The surveys’ savings spread on a page it does not fit, missing from a page that must say it, said without the link to its method, a saving by a ceiling, or a percentage on a page about drivers no survey priced (decision 066).',
+    fix: 'Keep {savingsLow} to {savingsHigh} on the pages allowed (survey-savings.ts), in a paragraph that links /data-sources#savings; elsewhere no percentage.',
+  },
+  'QO-EST-001': {
+    stage: 'editorial',
+    means:
+      'A price range or credit-score threshold no source we checked supports ($20–$40, $3–$10, $150–$300, 600), in a sentence that does not say it is our estimate.',
+    fix: 'Say “our 2026 estimate” in the same sentence, or take the figure out.',
+  },
+  'QO-DATE-002': {
+    stage: 'editorial',
+    means:
+      'A page gives Georgia’s DUI minimums without telling the reader to ask whether the 2025 act applies to their conviction date, or gives the act a date no official sentence gives (decision 082).',
+    fix: 'Keep the words “whether it applies to your conviction date” («si se aplica a la fecha de su condena»), and no date for the act.',
+  },
+  'QO-SPANISH-001': {
+    stage: 'editorial',
+    means: 'A Spanish page’s last sections are not called Preguntas frecuentes, En resumen and Fuentes, or it cites other sources than its English twin.',
+    fix: 'Use the glossary’s endings, and the same links in Fuentes as the English page’s Sources.',
+  },
+  'QO-GLOSS-001': {
+    stage: 'editorial',
+    means: 'A Spanish page or home string uses a word the glossary marks as wrong for a fixed term (`avoid` in content/es/glossary.yaml, decision 071).',
+    fix: 'Use the glossary’s term (for example «interrupción de la cobertura», not «vencimiento»).',
+  },
+  'QO-QUOTE-001': {
+    stage: 'editorial',
+    means: 'A sample quote card marked lowest is not the lowest of the samples.',
+    fix: 'Move the “lowest” ribbon to the sample with the lowest monthly rate, in both languages.',
+  },
 } as const satisfies Record<string, FailureMeaning>;
 
 export type FailureCode = keyof typeof FAILURE_CODES;

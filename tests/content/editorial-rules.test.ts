@@ -94,6 +94,57 @@ const CASES: Case[] = [
     file: 'es/legal/terms.md',
     reason: '"privacy@quoteowl.example" is typed',
   },
+  {
+    code: 'QO-SR22-001',
+    breakage: { 'guides/dui-insurance.md': addParagraph('Filing an SR-22 usually costs $15–$50.') },
+    file: 'guides/dui-insurance.md',
+    reason: '"$15–$50": no file backs this SR-22 fee or period',
+  },
+  {
+    code: 'QO-SR22-002',
+    breakage: { 'es/guides/dui-insurance.md': addParagraph('Debe mantener el SR-22 durante 3 años.') },
+    file: 'es/guides/dui-insurance.md',
+    reason: '"3 años": an SR-22 period is written',
+  },
+  {
+    code: 'QO-SAVE-003',
+    breakage: { 'guides/dui-insurance.md': addParagraph('Prices vary by about 10% between insurers.') },
+    file: 'guides/dui-insurance.md',
+    reason: 'no survey priced the drivers this page is about',
+  },
+  {
+    code: 'QO-EST-001',
+    breakage: { 'guides/dui-insurance.md': addParagraph('The filing itself runs $20–$40 in most states.') },
+    file: 'guides/dui-insurance.md',
+    reason: 'is said to be our 2026 estimate',
+  },
+  {
+    code: 'QO-DATE-002',
+    breakage: { 'guides/dui-insurance.md': (text) => text.replace('whether it applies to your conviction date', 'whether it applies to you') },
+    file: 'guides/dui-insurance.md',
+    reason: "a page that gives Georgia's DUI minimums says to ask",
+  },
+  {
+    code: 'QO-SPANISH-001',
+    breakage: { 'es/guides/dui-insurance.md': (text) => text.replace('## Fuentes', '## Referencias') },
+    file: 'es/guides/dui-insurance.md',
+    reason: 'the section "Sources" is "Fuentes" in Spanish, not "Referencias"',
+  },
+  {
+    code: 'QO-GLOSS-001',
+    breakage: { 'es/guides/dui-insurance.md': addParagraph('Si su póliza vence, busque otra antes de manejar.') },
+    file: 'es/guides/dui-insurance.md',
+    reason: '«vence»: the glossary fixes the term',
+  },
+  {
+    code: 'QO-QUOTE-001',
+    breakage: {
+      'home/sample-quotes.yaml': (text) => text.replace('monthlyRate: 67', 'monthlyRate: 45'),
+      'es/home/sample-quotes.yaml': (text) => text.replace('monthlyRate: 67', 'monthlyRate: 45'),
+    },
+    file: 'home/sample-quotes.yaml',
+    reason: 'the lowest is $45',
+  },
 ];
 
 describe('each editorial rule fires on a broken copy with its code', () => {
