@@ -170,6 +170,38 @@ export const FAILURE_CODES = {
     means: 'A sample quote card marked lowest is not the lowest of the samples.',
     fix: 'Move the “lowest” ribbon to the sample with the lowest monthly rate, in both languages.',
   },
+  'QO-LEGAL-001': {
+    stage: 'editorial',
+    means:
+      'The legal pages on selling and sharing contradict the business or the hand-off: a denial of selling, the ZIP code called a sale, or a missing statement of what may be a sale, what an opt-out changes, or the Do Not Sell or Share link (decision 026).',
+    fix: 'Keep the sentences the message names; the ZIP code goes at the visitor’s direction, the click id and a ZIP+4’s last four digits are what may be sold or shared.',
+  },
+  'QO-LEGAL-002': {
+    stage: 'editorial',
+    means: 'A legal page names this site as a caller or texter, or makes visiting or the terms a consent to calls or texts.',
+    fix: 'Say that this site itself does not call or text; consent to calls is given on the partner’s own form, naming the partners or Service Providers.',
+  },
+  'QO-LEGAL-003': {
+    stage: 'editorial',
+    means:
+      'The privacy policy or the terms no longer say what the code does: the full IP address used in memory for the state, the /24 and /48 kept, the cookie, Global Privacy Control, the notice at collection, the logs and their 30 days, the beacon, the request id, an email linked as mailto.',
+    fix: 'Put back the sentence the message names, as the code does it (server/, docs/operations.md); change the words only with the code.',
+  },
+  'QO-LEGAL-004': {
+    stage: 'editorial',
+    means: 'A legal page has no “Effective date: Month D, YYYY” near the top, or its date is after today or before the page was published.',
+    fix: 'Give the effective date at the top, in that form, between `published` and today.',
+  },
+  'QO-LEGAL-005': {
+    stage: 'editorial',
+    means: 'The opt-out keywords are not UNSUBSCRIBE (by email) and STOP or OPT-OUT (by text), all three where any is named, and no other.',
+    fix: 'Name all three where the page speaks of opting out of messages, each with its channel, and no other keyword.',
+  },
+  'QO-PAY-001': {
+    stage: 'editorial',
+    means: 'Who pays us, or that we are not a licensed insurance producer, said in other words than the shared ones, or missing where it must be said.',
+    fix: 'Write {{paymentSentence}} and {{licensingStatement}}; no sentence of your own about being paid or not being an insurer.',
+  },
 } as const satisfies Record<string, FailureMeaning>;
 
 export type FailureCode = keyof typeof FAILURE_CODES;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saysWhoPaysUs } from '../../scripts/build/editorial/legal-rules.js';
 import { EDITORIAL_RULES } from '../../scripts/build/editorial/rules.js';
 import { FAILURE_CODES, type FailureCode } from '../../scripts/build/failure-codes.js';
 import { formatFailure } from '../../scripts/build/stages.js';
@@ -145,6 +146,42 @@ const CASES: Case[] = [
     file: 'home/sample-quotes.yaml',
     reason: 'the lowest is $45',
   },
+  {
+    code: 'QO-LEGAL-001',
+    breakage: { 'legal/privacy.md': addParagraph('We never sell your personal information.') },
+    file: 'legal/privacy.md',
+    reason: 'denies selling, which contradicts being paid per referral',
+  },
+  {
+    code: 'QO-LEGAL-002',
+    breakage: { 'legal/terms.md': addParagraph('We may call you about your quote.') },
+    file: 'legal/terms.md',
+    reason: 'names this site as a caller or texter',
+  },
+  {
+    code: 'QO-LEGAL-003',
+    breakage: { 'legal/privacy.md': (text) => text.replace('within 10 business days', 'within 20 business days') },
+    file: 'legal/privacy.md',
+    reason: 'must say the 10 business days to confirm a request',
+  },
+  {
+    code: 'QO-LEGAL-004',
+    breakage: { 'legal/editorial-standards.md': (text) => text.replace(/Effective date: \w+ \d{1,2}, \d{4}/, 'Effective date: January 1, 2999') },
+    file: 'legal/editorial-standards.md',
+    reason: 'effective 2999-01-01 is after today',
+  },
+  {
+    code: 'QO-LEGAL-005',
+    breakage: { 'legal/terms.md': addParagraph('Reply CANCEL to any text message to end them.') },
+    file: 'legal/terms.md',
+    reason: '"CANCEL" is no opt-out keyword',
+  },
+  {
+    code: 'QO-PAY-001',
+    breakage: { 'legal/editorial-standards.md': addParagraph('We are paid by the insurers we list.') },
+    file: 'legal/editorial-standards.md',
+    reason: 'say who pays us only with {{paymentSentence}}',
+  },
 ];
 
 describe('each editorial rule fires on a broken copy with its code', () => {
@@ -169,5 +206,25 @@ describe('each editorial rule fires on a broken copy with its code', () => {
           .map(([candidate]) => candidate),
       ),
     );
+  });
+});
+
+describe('the rule on who pays us', () => {
+  it('knows the variants it is there to catch', () => {
+    for (const variant of [
+      'We are paid referral fees by insurance companies, agents and brokers.',
+      'We are paid by the companies we send visitors to.',
+      'We are paid referral fees: we may be paid when you follow a link.',
+      'We collected it to be paid referral fees by partners.',
+      'QuoteOwl is not an insurer.',
+      'We are not an insurance company or agent.',
+    ])
+      expect(saysWhoPaysUs(variant, 'QuoteOwl'), variant).toBe(true);
+    for (const other of [
+      'The insurer wants to be paid before it starts covering you.',
+      'Keep it until the car is paid off.',
+      'We are not paid based on whether you buy a policy.',
+    ])
+      expect(saysWhoPaysUs(other, 'QuoteOwl'), other).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { LEGAL_RULES } from './legal-rules.js';
 import { PAGE_RULES } from './page-rules.js';
 import type { EditorialRule } from './rule.js';
 import { WORD_RULES } from './word-rules.js';
@@ -7,4 +8,4 @@ import { WORD_RULES } from './word-rules.js';
  * scripts/build/failure-codes.ts with what it means and how to fix it, and its broken copy in
  * tests/content/editorial-rules.test.ts.
  */
-export const EDITORIAL_RULES: readonly EditorialRule[] = [...PAGE_RULES, ...WORD_RULES];
+export const EDITORIAL_RULES: readonly EditorialRule[] = [...PAGE_RULES, ...WORD_RULES, ...LEGAL_RULES];

@@ -59,7 +59,8 @@ export const decodeEntities = (html: string): string =>
     .replace(/&gt;/g, '>');
 
 /** The visible text of built HTML, one block per line. */
-const blocksOf = (html: string): string => decodeEntities(html.replace(/<\/(p|li|h[1-6]|td|th|tr)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
+export const blocksOf = (html: string): string =>
+  decodeEntities(html.replace(/<\/(p|li|h[1-6]|td|th|tr)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
 
 /** The visible text of built HTML on one line. */
 export const plainOf = (html: string): string => decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
