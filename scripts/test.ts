@@ -7,7 +7,8 @@ import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './li
  * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
  * browsers, Xvfb, HAProxy, wrk, lynx, promtool), installed here when missing and nowhere else, so no install
  * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
- * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit tier
+ * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit and
+ * repository tiers
  * → production build → http + process tiers → browser tier → performance budget
  * (scripts/perf-budget.ts: bytes per page and Lighthouse). The tiers are vitest projects
  * (vitest.config.ts), one process each.
@@ -76,7 +77,7 @@ try {
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
     });
-    await stage('unit tier', () => vitest(['--project', 'unit']));
+    await stage('unit + repository tiers', () => vitest(['--project', 'unit', '--project', 'repository']));
     await stage('build', () => build({ production: true }));
     await stage('http + process tiers', () => vitest(['--project', 'http', '--project', 'process']));
     process.env.CHROME_PATH = findChromium();
