@@ -7,8 +7,9 @@ import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './li
  * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
  * browsers, Xvfb, HAProxy, wrk, lynx, promtool), installed here when missing and nowhere else, so no install
  * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
- * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit tier
- * → production build → http + process tiers → browser tier → performance budget
+ * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit and
+ * repository tiers
+ * → production build → http tier → process tier → browser tier → performance budget
  * (scripts/perf-budget.ts: bytes per page and Lighthouse). The tiers are vitest projects
  * (vitest.config.ts), one process each.
  * Arguments go to one vitest run after a build, with no lint, type-check or budget
@@ -39,11 +40,16 @@ async function inTurn(commands: [string, string[]][]): Promise<void> {
   for (const [script, args] of commands) await quietly(script, args);
 }
 
+/** Each finished stage and its seconds, for the summary at the end. */
+const stageSeconds: [string, number][] = [];
+
 async function stage(name: string, work: () => unknown): Promise<void> {
   const started = performance.now();
   console.log(`\n▶ ${name}`);
   await work();
-  console.log(`✔ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = (performance.now() - started) / 1000;
+  stageSeconds.push([name, seconds]);
+  console.log(`✔ ${name} (${seconds.toFixed(1)} s)`);
 }
 
 const started = performance.now();
@@ -76,14 +82,18 @@ try {
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
     });
-    await stage('unit tier', () => vitest(['--project', 'unit']));
+    await stage('unit + repository tiers', () => vitest(['--project', 'unit', '--project', 'repository']));
     await stage('build', () => build({ production: true }));
-    await stage('http + process tiers', () => vitest(['--project', 'http', '--project', 'process']));
+    // One run each, not one run of both, so that each tier's time is its own: a slower tier shows.
+    await stage('http tier', () => vitest(['--project', 'http']));
+    await stage('process tier', () => vitest(['--project', 'process']));
     process.env.CHROME_PATH = findChromium();
     await stage('browser tier', () => vitest(['--project', 'browser']));
     await stage('performance budget', () => node('node_modules/tsx/dist/cli.mjs', ['scripts/perf-budget.ts']));
   }
-  console.log(`\nnpm test passed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nnpm test passed in ${((performance.now() - started) / 1000).toFixed(0)} s: ${stageSeconds.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}`,
+  );
 } catch (error) {
   // Missing packages we cannot install: the one line that says what to do.
   if (error instanceof MissingPackagesError) console.error(error.message);
