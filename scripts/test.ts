@@ -11,8 +11,9 @@ import { addCounts, countsFromVitestJson, runFacts, writeRecord, type StageTime,
  * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
  * browsers, Xvfb, HAProxy, wrk, lynx, promtool), installed here when missing and nowhere else, so no install
  * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
- * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit tier
- * → production build → http + process tiers → browser tier → performance budget
+ * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit and
+ * repository tiers
+ * → production build → http tier → process tier → browser tier → performance budget
  * (scripts/perf-budget.ts: bytes per page and Lighthouse). The tiers are vitest projects
  * (vitest.config.ts), one process each.
  * Arguments go to one vitest run after a build, with no lint, type-check or budget
@@ -96,15 +97,17 @@ try {
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
     });
-    await stage('unit tier', () => vitest(['--project', 'unit']));
+    await stage('unit + repository tiers', () => vitest(['--project', 'unit', '--project', 'repository']));
     await stage('build', () => build({ production: true }));
-    await stage('http + process tiers', () => vitest(['--project', 'http', '--project', 'process']));
+    // One run each, not one run of both, so that each tier's time is its own: a slower tier shows.
+    await stage('http tier', () => vitest(['--project', 'http']));
+    await stage('process tier', () => vitest(['--project', 'process']));
     process.env.CHROME_PATH = findChromium();
     await stage('browser tier', () => vitest(['--project', 'browser']));
     await stage('performance budget', () => node('node_modules/tsx/dist/cli.mjs', ['scripts/perf-budget.ts']));
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`\nnpm test passed in ${seconds.toFixed(0)} s`);
+  console.log(`\nnpm test passed in ${seconds.toFixed(0)} s: ${stages.map((done) => `${done.name} ${done.seconds.toFixed(1)} s`).join(', ')}`);
   if (extra.length === 0) {
     const record = writeRecord(process.cwd(), facts, stages, seconds);
     console.log(`\nrecord: ${record} (commit it to keep it)\n\n${readFileSync(record, 'utf8')}`);
