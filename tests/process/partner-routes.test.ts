@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
-import { logLines, until } from '../support/logs.js';
+import { logLines, waitForLog } from '../support/logs.js';
 import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
 
 /**
@@ -31,9 +31,6 @@ async function replace(yaml: string): Promise<void> {
   await writeFile(path.join(store, 'next.yaml'), yaml);
   await rename(path.join(store, 'next.yaml'), path.join(store, 'routes.yaml'));
 }
-
-const waitForLog = (msg: string, count: number) =>
-  until(() => logLines(server.logs).filter((entry) => entry.msg === msg).length >= count, `${count} "${msg}" lines in the logs`);
 
 async function partnerFor(zip: string): Promise<string> {
   const response = await fetch(`${server.url}/zip`, {
@@ -75,14 +72,14 @@ describe('partner routes on the real server', () => {
     const westTexas = DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!;
     await replace(westTexas);
     server.process.kill('SIGHUP');
-    await waitForLog('partner routes reloaded', 1);
+    await waitForLog(server.logs, 'partner routes reloaded', 1);
     expect(await partnerFor(ZIPS.TX)).toBe(DONE_WHEN_EXPECTED.west.origin);
     expect(await partnerFor(ZIPS.NY)).toBe('back: unserved');
 
     // A bad file: one error line, the routes in use stay.
     await replace('partners:\n  - { id: west, link: "https://west.partner.example/aff_c", offerId: "11", affiliateId: "22", states: [CA, XX] }\n');
     server.process.kill('SIGHUP');
-    await waitForLog('partner routes reload failed: keeping the routes in use', 1);
+    await waitForLog(server.logs, 'partner routes reload failed: keeping the routes in use', 1);
     const errors = logLines(server.logs).filter((entry) => entry.level >= 50);
     expect(errors).toHaveLength(1);
     expect(await partnerFor(ZIPS.TX)).toBe(DONE_WHEN_EXPECTED.west.origin);
@@ -112,7 +109,7 @@ describe('partner routes on the real server', () => {
     await writeFile(path.join(store, 'other.yaml'), DONE_WHEN_ROUTES);
     await symlink(path.join(store, 'other.yaml'), `${file}.new`);
     await rename(`${file}.new`, file);
-    await waitForLog('partner routes reloaded', 2);
+    await waitForLog(server.logs, 'partner routes reloaded', 2);
     expect(
       logLines(server.logs)
         .filter((entry) => entry.msg === 'partner routes reloaded')

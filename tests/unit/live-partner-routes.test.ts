@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { createLogger } from '../../server/logger.js';
 import { createMetrics } from '../../server/metrics.js';
 import { LivePartnerRoutes } from '../../server/partner-routes/live-partner-routes.js';
 import type { PartnerRoutes } from '../../shared/partner-routes.js';
-import { logLines, until } from '../support/logs.js';
+import { captureLogs, until } from '../support/logs.js';
 import { DONE_WHEN_ROUTES } from '../support/partner-routes.js';
 
 /** The routes in use and their reload: swapped whole, kept when the new file is bad, read again after the file changes. */
@@ -31,16 +29,7 @@ async function replace(file: string, yaml: string): Promise<void> {
   await rename(`${file}.new`, file);
 }
 
-function capturingLogger() {
-  const lines: { level: number; msg: string; reason?: string; partners?: string[]; err?: { message: string } }[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...(logLines(chunk.toString().split('\n')) as typeof lines));
-      callback();
-    },
-  });
-  return { logger: createLogger('info', sink), lines };
-}
+const capturingLogger = () => captureLogs<{ level: number; msg: string; reason?: string; partners?: string[]; err?: { message: string } }>();
 
 const ids = (routes: PartnerRoutes) => routes.partners.map((partner) => partner.id);
 const TEXAS_ONLY = DONE_WHEN_ROUTES.replace('states: [TX]\n', '').split('  - id: everywhere')[0]!;
