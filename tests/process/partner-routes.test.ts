@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { logLines, waitForLog } from '../support/logs.js';
 import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
+import { sample } from '../support/metric-series.js';
 
 /**
  * The real server with a routes file: each state's partner, the reload on SIGHUP and after a
@@ -67,7 +68,7 @@ describe('partner routes on the real server', () => {
     expect(await partnerFor(ZIPS.NY)).toBe(DONE_WHEN_EXPECTED.everywhere.origin);
     expect(await partnerFor(ZIPS.PR)).toBe('back: outside');
 
-    expect(await scrape()).toContain(`partner_routes_version_info{version="${versionOf(DONE_WHEN_ROUTES)}"} 1`);
+    expect(await scrape()).toContain(sample('partner_routes_version_info', { version: versionOf(DONE_WHEN_ROUTES) }, 1));
     // Texas moves to the west partner; the default goes.
     const westTexas = DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!;
     await replace(westTexas);
@@ -88,20 +89,40 @@ describe('partner routes on the real server', () => {
     const metrics = await scrape();
     // The bad file is not in use, and the metrics say so: the last reload failed, the version is the one before.
     expect(metrics).toContain('partner_routes_last_reload_successful 0');
-    expect(metrics).toContain(`partner_routes_version_info{version="${versionOf(westTexas)}"} 1`);
+    expect(metrics).toContain(sample('partner_routes_version_info', { version: versionOf(westTexas) }, 1));
     expect(metrics.match(/^partner_routes_version_info\{/gm)).toHaveLength(1);
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="CA",page_kind="home",language="en"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="texas",state="TX",page_kind="home",language="en"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="TX",page_kind="home",language="en"} 2');
     expect(metrics).toContain(
-      'zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="everywhere",state="NY",page_kind="home",language="en"} 1',
+      sample('zip_handoffs_total', { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'west', state: 'CA', page_kind: 'home', language: 'en' }, 1),
     );
     expect(metrics).toContain(
-      'zip_handoffs_total{source="hero",outcome="unserved",javascript="no",partner="none",state="NY",page_kind="home",language="en"} 1',
+      sample('zip_handoffs_total', { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'texas', state: 'TX', page_kind: 'home', language: 'en' }, 1),
     );
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="outside",javascript="no",partner="none",state="PR",page_kind="home",language="en"} 1');
-    expect(metrics).toContain('partner_routes_unserved_state{state="NY"} 1');
-    expect(metrics).toContain('partner_routes_unserved_state{state="OR"} 0');
+    expect(metrics).toContain(
+      sample('zip_handoffs_total', { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'west', state: 'TX', page_kind: 'home', language: 'en' }, 2),
+    );
+    expect(metrics).toContain(
+      sample(
+        'zip_handoffs_total',
+        { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'everywhere', state: 'NY', page_kind: 'home', language: 'en' },
+        1,
+      ),
+    );
+    expect(metrics).toContain(
+      sample(
+        'zip_handoffs_total',
+        { source: 'hero', outcome: 'unserved', javascript: 'no', partner: 'none', state: 'NY', page_kind: 'home', language: 'en' },
+        1,
+      ),
+    );
+    expect(metrics).toContain(
+      sample(
+        'zip_handoffs_total',
+        { source: 'hero', outcome: 'outside', javascript: 'no', partner: 'none', state: 'PR', page_kind: 'home', language: 'en' },
+        1,
+      ),
+    );
+    expect(metrics).toContain(sample('partner_routes_unserved_state', { state: 'NY' }, 1));
+    expect(metrics).toContain(sample('partner_routes_unserved_state', { state: 'OR' }, 0));
   });
 
   it('read the file again after it changes, without a signal', async () => {
@@ -118,7 +139,7 @@ describe('partner routes on the real server', () => {
     expect(await partnerFor(ZIPS.NY)).toBe(DONE_WHEN_EXPECTED.everywhere.origin);
     const metrics = await scrape();
     expect(metrics).toContain('partner_routes_last_reload_successful 1');
-    expect(metrics).toContain(`partner_routes_version_info{version="${versionOf(DONE_WHEN_ROUTES)}"} 1`);
+    expect(metrics).toContain(sample('partner_routes_version_info', { version: versionOf(DONE_WHEN_ROUTES) }, 1));
     expect(metrics.match(/^partner_routes_version_info\{/gm)).toHaveLength(1);
     const readAt = Number(/^partner_routes_last_reload_success_timestamp_seconds (\S+)$/m.exec(metrics)![1]);
     expect(Date.now() / 1000 - readAt).toBeLessThan(60);
