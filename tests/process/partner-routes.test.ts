@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { logLines, waitForLog } from '../support/logs.js';
-import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
+import { DONE_WHEN, DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, routesFile, ZIPS } from '../support/partner-routes.js';
 import { sample } from '../support/metric-series.js';
 
 /**
@@ -70,7 +70,7 @@ describe('partner routes on the real server', () => {
 
     expect(await scrape()).toContain(sample('partner_routes_version_info', { version: versionOf(DONE_WHEN_ROUTES) }, 1));
     // Texas moves to the west partner; the default goes.
-    const westTexas = DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!;
+    const westTexas = routesFile([{ ...DONE_WHEN.west, states: [...DONE_WHEN.west.states, 'TX'] }]);
     await replace(westTexas);
     server.process.kill('SIGHUP');
     await waitForLog(server.logs, 'partner routes reloaded', 1);
@@ -78,7 +78,7 @@ describe('partner routes on the real server', () => {
     expect(await partnerFor(ZIPS.NY)).toBe('back: unserved');
 
     // A bad file: one error line, the routes in use stay.
-    await replace('partners:\n  - { id: west, link: "https://west.partner.example/aff_c", offerId: "11", affiliateId: "22", states: [CA, XX] }\n');
+    await replace(routesFile([{ ...DONE_WHEN.west, states: ['CA', 'XX'] }]));
     server.process.kill('SIGHUP');
     await waitForLog(server.logs, 'partner routes reload failed: keeping the routes in use', 1);
     const errors = logLines(server.logs).filter((entry) => entry.level >= 50);

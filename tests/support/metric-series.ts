@@ -8,7 +8,7 @@
 const escaped = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 /** `name{label="value",…}`, or the bare name when there are no labels. */
-export function series(name: string, labels: Record<string, string> = {}): string {
+function series(name: string, labels: Record<string, string> = {}): string {
   const pairs = Object.entries(labels).map(([label, value]) => `${label}="${escaped(value)}"`);
   return pairs.length === 0 ? name : `${name}{${pairs.join(',')}}`;
 }

@@ -8,7 +8,7 @@ import { createMetrics } from '../../server/metrics.js';
 import { LivePartnerRoutes } from '../../server/partner-routes/live-partner-routes.js';
 import type { PartnerRoutes } from '../../shared/partner-routes.js';
 import { captureLogs, until } from '../support/logs.js';
-import { DONE_WHEN_ROUTES } from '../support/partner-routes.js';
+import { DONE_WHEN, DONE_WHEN_ROUTES, routesFile } from '../support/partner-routes.js';
 import { sample } from '../support/metric-series.js';
 
 /** The routes in use and their reload: swapped whole, kept when the new file is bad, read again after the file changes. */
@@ -16,7 +16,7 @@ import { sample } from '../support/metric-series.js';
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-async function routesFile(yaml: string): Promise<string> {
+async function fileWith(yaml: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
   dirs.push(dir);
   const file = path.join(dir, 'routes.yaml');
@@ -33,7 +33,7 @@ async function replace(file: string, yaml: string): Promise<void> {
 const capturingLogger = () => captureLogs<{ level: number; msg: string; reason?: string; partners?: string[]; err?: { message: string } }>();
 
 const ids = (routes: PartnerRoutes) => routes.partners.map((partner) => partner.id);
-const TEXAS_ONLY = DONE_WHEN_ROUTES.replace('states: [TX]\n', '').split('  - id: everywhere')[0]!;
+const TEXAS_ONLY = routesFile([DONE_WHEN.west, { ...DONE_WHEN.texas, states: undefined }]);
 
 describe('the live partner routes', () => {
   it('without PARTNER_ROUTES are the one partner of PARTNER_BASE_URL, and a reload keeps it', async () => {
@@ -48,7 +48,7 @@ describe('the live partner routes', () => {
 
   it('swap in a changed file on reload, tell the listeners, and keep the routes in use when the file turns bad', async () => {
     const { logger, lines } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger);
     const seen: string[][] = [];
     live.onChange((routes) => seen.push(ids(routes)));
@@ -60,7 +60,7 @@ describe('the live partner routes', () => {
     expect(JSON.parse(live.served)).toEqual(live.current);
     expect(seen).toEqual([['west', 'texas']]);
 
-    await replace(file, 'partners:\n  - { id: west, link: "http://west.partner.example/c", offerId: "1", affiliateId: "2" }\n');
+    await replace(file, routesFile([{ ...DONE_WHEN.west, link: 'http://west.partner.example/c' }]));
     expect(await live.reload('SIGHUP')).toBe(false);
     expect(ids(live.current)).toEqual(['west', 'texas']);
     expect(seen).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('the live partner routes', () => {
 
   it('say whether the last reload succeeded and which file is in use, through an invalid, an unreadable and a deleted file', async () => {
     const { logger } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger);
     const metrics = createMetrics();
     metrics.countPartnerRoutesReloads(() => live.status);
@@ -134,7 +134,7 @@ describe('the live partner routes', () => {
 
   it('refuse a reloaded file the launch check refuses', async () => {
     const { logger } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger, (routes) => {
       if (routes.partners.length < 3) throw new Error('refused');
     });
@@ -145,7 +145,7 @@ describe('the live partner routes', () => {
 
   it('read the file again once its directory has been quiet after a change', async () => {
     const { logger, lines } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger);
     live.watch(100);
     // Another file in the same directory is none of its business.
