@@ -50,7 +50,7 @@ export const GUIDE_SECTIONS: Record<string, string[]> = {
   'cheap-affordable-insurance': [
     'Strategies to Lower Your Premium',
     'Discounts to Ask About',
-    // The spec's "Cheapest Insurers by Driver Category": we have no price data that names a cheapest insurer, so the heading says what the table does (issue 37).
+    // Not "Cheapest Insurers by Driver Category": we have no price data that names a cheapest insurer, so the heading says what the table does.
     'Which Insurers to Compare by Driver Category',
     'State Minimum Versus Full Coverage',
     'Warning Signs of Insurance That Is Too Cheap',
@@ -159,7 +159,7 @@ export const PRIVACY_SUBSECTIONS = [
   'Minors Under 18',
 ];
 
-/** Figures of spec section 9 and the issue, page by page (text as it appears, en dashes included). */
+/** Figures each page must keep, page by page, because they are what a reader comes to it for (text as it appears, en dashes included). */
 export const REQUIRED_FIGURES: Record<string, (string | RegExp)[]> = {
   '/articles/liability-insurance': [
     '25/50/25',

@@ -6,8 +6,8 @@ import { TestPartnerRoutes, testApp } from '../support/app.js';
 import { sample } from '../support/metric-series.js';
 
 /**
- * The placement code and the postback through the app (issue 38). The Done-when run on a real
- * server is tests/process/earnings.test.ts; this file holds the rest: the site without the
+ * The placement code and the postback through the app (decisions 035, 036). The whole path on a
+ * real server is tests/process/earnings.test.ts; this file holds the rest: the site without the
  * settings, the browser's share of the code, the beacon's labels, the requests that are not
  * hand-offs, and the opted-out and inline hand-offs.
  */

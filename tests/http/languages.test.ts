@@ -10,7 +10,7 @@ import { foreignWords, visibleText } from '../support/language-text.js';
 import { DONE_WHEN, routesFile, routesFrom, ZIPS } from '../support/partner-routes.js';
 
 /**
- * The two languages over HTTP (issue 35): every page names itself and its twin in hreflang
+ * The two languages over HTTP (decision 045): every page names itself and its twin in hreflang
  * links (x-default the English page), absolutely; a visible switch links the twin; the sitemap
  * lists both; nothing redirects or changes by Accept-Language; no page shows the other
  * language's interface words; a Spanish state page shows its English twin's figures.

@@ -5,7 +5,7 @@ import { until } from '../support/logs.js';
 import { sampleValue } from '../support/metric-series.js';
 
 /**
- * Issue 38, done when: with PARTNER_PLACEMENT_PARAM and POSTBACK_TOKEN set, a hand-off from
+ * What operators reconcile earnings with (decisions 035, 036): with PARTNER_PLACEMENT_PARAM and POSTBACK_TOKEN set, a hand-off from
  * the Texas page for a Texas ZIP carries one placement code, the same for two identical
  * hand-offs; a postback with that code adds its payout once, under Texas and the partner;
  * bad postbacks count nothing. The real server on a real port, its /metrics scraped.
