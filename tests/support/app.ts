@@ -78,7 +78,7 @@ export function testApp(
       callback();
     },
   });
-  const lifecycle: Lifecycle = { shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false, failedReadyChecks: 0 };
   const site = composeSite({
     config,
     logger: createLogger('debug', sink),
