@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { STATE_INDEX_PATH, STATE_ROUTES, siteRoutes } from '../../shared/routes.js';
-import { loadBuiltContent, testApp } from '../support/app.js';
+import { EVERY_PAGE_TIMEOUT_MS, loadBuiltContent, testApp } from '../support/app.js';
 
 const SITE = 'https://www.quoteowl.example';
 const { app } = testApp({ SITE_URL: SITE, TRUST_PROXY: 'loopback' });
@@ -12,33 +12,41 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 
 describe('search engine basics on every route', () => {
-  it('gives each page a unique title and description and a canonical URL from SITE_URL', async () => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const route of siteRoutes()) {
-      const { text } = await request(app).get(route.path).set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'http');
-      titles.add(/<title>(.*?)<\/title>/.exec(text)![1]!);
-      descriptions.add(meta(text, 'name', 'description')!);
-      expect(/<link rel="canonical" href="([^"]+)">/.exec(text)![1]).toBe(`${SITE}${route.path}`);
-      expect(meta(text, 'property', 'og:url')).toBe(`${SITE}${route.path}`);
-      expect(meta(text, 'property', 'og:title')).toBeTruthy();
-      expect(meta(text, 'name', 'twitter:card')).toBe('summary');
-      // The card's title and description are the Open Graph ones (X falls back to them), said once.
-      expect(meta(text, 'property', 'og:description')).toBe(meta(text, 'name', 'description'));
-      expect(text).not.toMatch(/twitter:(title|description)/);
-      expect(text).not.toContain('evil.example');
-    }
-    expect(titles.size).toBe(siteRoutes().length);
-    expect(descriptions.size).toBe(siteRoutes().length);
-    // The state pages' titles and descriptions are built from the data: held to the content rules' lengths.
-    const stateTitles = [...titles].filter((title) => title.startsWith('Car Insurance Requirements'));
-    const stateDescriptions = [...descriptions].filter((description) => /minimum car insurance/i.test(description));
-    expect(stateTitles).toHaveLength(52);
-    expect(stateDescriptions).toHaveLength(52);
-    for (const title of stateTitles) expect(title.length, title).toBeLessThanOrEqual(70);
-    for (const description of stateDescriptions) expect(description.length, description).toBeGreaterThanOrEqual(50);
-    for (const description of stateDescriptions) expect(description.length, description).toBeLessThanOrEqual(160);
-  });
+  it(
+    'gives each page a unique title and description and a canonical URL from SITE_URL',
+    async () => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const route of siteRoutes()) {
+        const { text } = await request(app)
+          .get(route.path)
+          .set('Host', 'evil.example')
+          .set('X-Forwarded-Host', 'evil.example')
+          .set('X-Forwarded-Proto', 'http');
+        titles.add(/<title>(.*?)<\/title>/.exec(text)![1]!);
+        descriptions.add(meta(text, 'name', 'description')!);
+        expect(/<link rel="canonical" href="([^"]+)">/.exec(text)![1]).toBe(`${SITE}${route.path}`);
+        expect(meta(text, 'property', 'og:url')).toBe(`${SITE}${route.path}`);
+        expect(meta(text, 'property', 'og:title')).toBeTruthy();
+        expect(meta(text, 'name', 'twitter:card')).toBe('summary');
+        // The card's title and description are the Open Graph ones (X falls back to them), said once.
+        expect(meta(text, 'property', 'og:description')).toBe(meta(text, 'name', 'description'));
+        expect(text).not.toMatch(/twitter:(title|description)/);
+        expect(text).not.toContain('evil.example');
+      }
+      expect(titles.size).toBe(siteRoutes().length);
+      expect(descriptions.size).toBe(siteRoutes().length);
+      // The state pages' titles and descriptions are built from the data: held to the content rules' lengths.
+      const stateTitles = [...titles].filter((title) => title.startsWith('Car Insurance Requirements'));
+      const stateDescriptions = [...descriptions].filter((description) => /minimum car insurance/i.test(description));
+      expect(stateTitles).toHaveLength(52);
+      expect(stateDescriptions).toHaveLength(52);
+      for (const title of stateTitles) expect(title.length, title).toBeLessThanOrEqual(70);
+      for (const description of stateDescriptions) expect(description.length, description).toBeGreaterThanOrEqual(50);
+      for (const description of stateDescriptions) expect(description.length, description).toBeLessThanOrEqual(160);
+    },
+    EVERY_PAGE_TIMEOUT_MS,
+  );
 
   it('describes each kind of page in JSON-LD', async () => {
     const home = jsonLd((await request(app).get('/')).text);
