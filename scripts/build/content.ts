@@ -101,8 +101,9 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   // The sources: the data pack's prices and state law, with the language's words for them.
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(reader, contentDir, wordsDir, today);
-  // The pages found in the data: from here on, the words may link to them.
-  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data });
+  // The driver situations the surveys isolate (pages of their own), then the pages found in the data: from here on, the words may link to them.
+  const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
+  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data, situations });
   lookup = routeLookup(routeTable(dataPages));
   // The map of insurance groups is one for both languages: checked against the data pack once.
   if (!english) await readInsurerGroups(reader, path.join(contentDir, 'data'));
@@ -182,7 +183,6 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   const reviewRecords = recordsInLanguage(await buildReviewRecords(reader, contentDir, prices.data.surveys), lang, await read('review-companies.yaml'));
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
-  const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
   const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary, situations };
   return { content, dataPages, yaml, outlines, tokens: tokens.stateFacts, warnings: [...composed.warnings, ...prices.warnings] };
 }
