@@ -32,7 +32,7 @@ const PAGE_KINDS = [
   // A driver situation (Texas's: five places of company tables, each with its folded locators).
   ['situation', '/car-insurance/texas/situations/at-fault-accident', [375]],
   ['not found', '/this-page-does-not-exist', [375]],
-  // The Spanish twins, one page per type (issue 35): home, a state page, a guide, a legal page, the glossary, a situation, the 404.
+  // The Spanish twins, one page per type: home, a state page, a guide, a legal page, the glossary, a situation, the 404.
   ['Spanish home', '/es/', [375]],
   ['Spanish state', '/es/seguro-de-auto/florida', [375]],
   ['Spanish guide', '/es/guias/tipos-de-cobertura', [375]],
