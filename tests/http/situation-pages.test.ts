@@ -196,3 +196,16 @@ describe('the links to the situation pages', () => {
         expect(links.has(`/car-insurance/${state}/situations/${slug}`), `${state} ${slug}`).toBe(true);
   });
 });
+
+describe('the Spanish situation pages and indexes', () => {
+  // The English ones are held to it with every English page (pages.test.ts); the Spanish words are the longer.
+  it('fit, each, within 14 KB of gzip as sent to a client without brotli', async () => {
+    const spanish = [...routesOf('situation-index', 'es'), ...routesOf('situation', 'es')];
+    expect(spanish.length).toBeGreaterThan(20);
+    for (const route of spanish) {
+      const response = await request(app).get(route.path).set('Accept-Encoding', 'gzip').expect(200);
+      expect(response.headers['content-encoding'], route.path).toBe('gzip');
+      expect(Number(response.headers['content-length']), route.path).toBeLessThanOrEqual(14 * 1024);
+    }
+  });
+});
