@@ -115,12 +115,17 @@ describe('sitemap and robots', () => {
     expect(entries.map((entry) => entry[1])).toEqual(siteRoutes().map((route) => `${SITE}${route.path}`));
     const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
     expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);
-    // The state pages: the index and all 51, each dated the day its newest quote was checked; then the sample-premium pages, dated the day their figures were.
-    const states = entries.filter((entry) => entry[1]!.startsWith(`${SITE}${STATE_INDEX_PATH}`) && !entry[1]!.endsWith('/sample-premiums'));
+    // The state pages: the index and all 51, each dated the day its newest quote was checked; then the sample-premium and situation pages, dated the day their figures were.
+    const states = entries.filter((entry) => {
+      const route = siteRoutes().find((candidate) => `${SITE}${candidate.path}` === entry[1]);
+      return route?.lang === 'en' && route.kind.startsWith('state');
+    });
     expect(states).toHaveLength(52);
-    for (const route of siteRoutes().filter((candidate) => candidate.kind === 'sample-premiums' && candidate.lang === 'en')) {
+    for (const route of siteRoutes().filter(
+      (candidate) => ['sample-premiums', 'situation-index', 'situation'].includes(candidate.kind) && candidate.lang === 'en',
+    )) {
       const entry = entries.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
-      expect(entry[2]).toBe(content.prices.surveys.find((survey) => survey.code === route.state)!.checked);
+      expect(entry[2], route.path).toBe(content.prices.surveys.find((survey) => survey.code === route.state)!.checked);
     }
     for (const route of STATE_ROUTES) {
       const entry = states.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
