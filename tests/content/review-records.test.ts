@@ -15,7 +15,7 @@ import { EN } from '../../shared/messages/en.js';
 const dfsCredit = EN.records.complaints.credit;
 
 /**
- * The reviews' records (issue 37, decision 042) held to the data pack's files, read here the
+ * The reviews' records (decisions 042, 067) held to the data pack's files, read here the
  * tests' own way: every complaint figure is the file's (or its counts' where DFS rounded), the
  * mark beside a rank follows the rule the page states, no company is grouped that its name does not place in the brand, and the
  * survey positions are the files' premiums counted again.

@@ -51,7 +51,7 @@ export const GUIDE_SECTIONS: Record<string, string[]> = {
   'cheap-affordable-insurance': [
     'Strategies to Lower Your Premium',
     'Discounts to Ask About',
-    // Not "Cheapest Insurers by Driver Category": no price data names a cheapest insurer, so the heading says what the table does.
+    // Not "Cheapest Insurers by Driver Category": we have no price data that names a cheapest insurer, so the heading says what the table does.
     'Which Insurers to Compare by Driver Category',
     'State Minimum Versus Full Coverage',
     'Warning Signs of Insurance That Is Too Cheap',
@@ -160,7 +160,7 @@ export const PRIVACY_SUBSECTIONS = [
   'Minors Under 18',
 ];
 
-/** Figures each page must give, page by page (text as it appears, en dashes included). */
+/** Figures each page must keep, page by page, because they are what a reader comes to it for (text as it appears, en dashes included). */
 export const REQUIRED_FIGURES: Record<string, (string | RegExp)[]> = {
   '/articles/liability-insurance': [
     '25/50/25',
