@@ -248,14 +248,15 @@ describe('comments', () => {
 describe('docs/results/', () => {
   it('holds only the kinds of record its README lists, each named as its row says', () => {
     const index = read('docs/results/README.md');
-    // A row's file pattern, `<date>` and `<commit>` standing for the day and the short commit.
+    // A row's file pattern, `<date>` and `<commit>` standing for the day and the short commit, any other `<name>` for a word.
     const patterns = [...index.matchAll(/^\| `([^`]+\.\w+)` \|/gm)].map(
       ([, name]) =>
         new RegExp(
           `^${name!
             .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
             .replace('<date>', '\\d{4}-\\d{2}-\\d{2}')
-            .replace('<commit>', '[0-9a-f]{7,}')}$`,
+            .replace('<commit>', '[0-9a-f]{7,}')
+            .replace(/<\w+>/g, '[\\w.-]+')}$`,
         ),
     );
     expect(patterns.length).toBeGreaterThanOrEqual(2);
