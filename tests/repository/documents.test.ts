@@ -248,7 +248,7 @@ describe('comments', () => {
 describe('docs/results/', () => {
   it('holds only the kinds of record its README lists, each named as its row says', () => {
     const index = read('docs/results/README.md');
-    // A row's file pattern, `<date>` and `<commit>` standing for the day and the short commit, any other `<name>` for a word.
+    // A row's file pattern, `<date>` and `<commit>` standing for the day and the short commit, `<n>` for a number.
     const patterns = [...index.matchAll(/^\| `([^`]+\.\w+)` \|/gm)].map(
       ([, name]) =>
         new RegExp(
@@ -256,7 +256,7 @@ describe('docs/results/', () => {
             .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
             .replace('<date>', '\\d{4}-\\d{2}-\\d{2}')
             .replace('<commit>', '[0-9a-f]{7,}')
-            .replace(/<\w+>/g, '[\\w.-]+')}$`,
+            .replace('<n>', '\\d+')}$`,
         ),
     );
     expect(patterns.length).toBeGreaterThanOrEqual(2);
