@@ -11,7 +11,7 @@ import { IslandCollector, type IslandRecord } from './islands/Island.js';
 import { IslandMessagesContext } from './islands/island-messages.js';
 import { PageContext, type PageContextValue } from './page-context.js';
 import { errorPage, type ErrorDetails } from './routes/error.js';
-import { NOT_FOUND_PATHS, RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/tree.js';
+import { NOT_FOUND_PATHS, RenderRequest, pageForPath, pageForRoutePath, pageTree, type PageEntry } from './routes/tree.js';
 
 /**
  * The server's one way into the client: the route tree's page for a path, and the render of
@@ -20,7 +20,7 @@ import { NOT_FOUND_PATHS, RenderRequest, pageForPath, pageTree, type PageEntry }
  */
 
 export type { CacheClass, PageContextValue, PageEntry };
-export { NOT_FOUND_PATHS, pageForPath };
+export { NOT_FOUND_PATHS, pageForPath, pageForRoutePath };
 
 export interface RenderedPage {
   status: 200 | 404;
