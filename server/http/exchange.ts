@@ -30,6 +30,7 @@ function requestIdFrom(incoming: string | string[] | undefined): string {
 
 /** What one request's log line says. */
 interface RequestLine {
+  reqId: string;
   method: string | undefined;
   path: string;
   status: number;
@@ -38,11 +39,12 @@ interface RequestLine {
 }
 
 /**
- * The one log line of a request. The path is logged without its query string: queries carry
- * ZIP codes, click ids and free landing text that must never reach the logs.
+ * The one log line of a request, made as one object (a line is written for every request). The
+ * path is logged without its query string: queries carry ZIP codes, click ids and free landing
+ * text that must never reach the logs.
  */
-function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
-  return { method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
+function requestLine(id: string, method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
+  return { reqId: id, method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
 }
 
 export interface Exchange {
@@ -103,8 +105,8 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
 
   const begin = (req: IncomingMessage): Exchange => new RequestExchange(requestIdFrom(req.headers['x-request-id']), securityHeaders);
   const end: Exchanges['end'] = (req, exchange, status, route, path, ip, detail) => {
-    const line = requestLine(req.method, path, status, exchange.started, ip);
-    logger[status >= 500 ? 'error' : 'info']({ reqId: exchange.id, ...line, ...detail }, 'request');
+    const line = requestLine(exchange.id, req.method, path, status, exchange.started, ip);
+    logger[status >= 500 ? 'error' : 'info'](detail ? { ...line, ...detail } : line, 'request');
     metrics.recordRequest(route, req.method ?? 'GET', status, line.ms / 1000);
   };
 
