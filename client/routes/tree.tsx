@@ -5,7 +5,7 @@ import type { BuiltContent } from '../../shared/content-schema.js';
 import { PAGE_KINDS } from '../../shared/page-kinds.js';
 import { langOfPath, routeTableVersion, siteRoutes, type Lang, type PageKind, type SiteRoute } from '../../shared/routes.js';
 import { Layout } from '../frame/Layout.js';
-import type { PageContextValue } from '../page-context.js';
+import type { LoadContext } from '../page-context.js';
 import { glossaryPage } from './glossary.js';
 import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';
@@ -47,10 +47,10 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 export const NOT_FOUND_PATH = '/404';
 export const NOT_FOUND_PATHS: Record<Lang, string> = { en: NOT_FOUND_PATH, es: '/es/404' };
 
-/** What one render passes to the loaders: the page context of the request, and the content they pick from. */
+/** What one render passes to the loaders: which page it is, and the content they pick from. */
 export class RenderRequest {
   constructor(
-    readonly page: PageContextValue,
+    readonly page: LoadContext,
     readonly content: BuiltContent,
   ) {}
 }

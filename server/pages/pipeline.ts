@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { pageForPath, pageForRoutePath, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
+import { pageForPath, pageForRoutePath, renderPage, type PageContextValue, type PageEntry, type SiteSettings } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
 import type { BuiltSite } from '../../shared/content-schema.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
@@ -71,20 +71,25 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   // Concurrent misses of one key share one render (after a deploy, every visitor is a miss).
   const rendering = new Map<string, Promise<Precompressed>>();
 
+  // The configuration's part of every page, made once.
+  const site: SiteSettings = {
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    privacyRightsUrl: config.privacyRightsUrl,
+    partnerOptOut: config.partner.optOut,
+    inlineZipLink: config.inlineZipLink,
+    placementParam: config.placementParam,
+  };
+
   function pageContext(entry: PageEntry, parts: PageParts): PageContextValue {
     const { query } = parts;
     return {
       path: parts.path,
       route: entry.route,
       lang: entry.lang,
+      ...site,
       year: parts.year,
       region: parts.region,
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      privacyRightsUrl: config.privacyRightsUrl,
-      partnerOptOut: config.partner.optOut,
-      inlineZipLink: config.inlineZipLink,
-      placementParam: config.placementParam,
       headline: query.headline,
       subId: query.subId,
       selectedTopic: query.selectedTopic,
