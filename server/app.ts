@@ -32,16 +32,16 @@ import { PARTNER_ROUTES_PATH, type RandomSource } from '../shared/partner-routes
 import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
 
 /**
- * The request pipeline, top to bottom (decisions 024, 025). The listener reads the request
+ * The request pipeline, top to bottom (decisions 086, 083). The listener reads the request
  * target once (origin or absolute form, its path resolved as a browser would resolve it),
  * begins the exchange (its id, the security headers, and at the end one log line and the
  * metrics), and then:
  *   1. the cache front (server/cache-front.ts) answers a GET or HEAD whose response is already
  *      made — a built asset, a kept page, a landing text filled into its kept template — because
  *      there Express's own work would be most of the cost;
- *   2. everything else is the Express app's: page renders (its page route matches the page
- *      from the route table and renders it through the client's one render entry, then keeps
- *      it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
+ *   2. everything else is the Express app's: page renders (its page route renders the page
+ *      request the cache front resolved, `req.pageRequest`, through the client's one render
+ *      entry, then keeps it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
  *      robots, speculation rules, /.well-known/gpc.json, the partner routes, the hand-off
  *      beacon, the opt-out form's post), 405s with Allow from the table, 404s, and the one
  *      error handler. A middleware added with `app.use` (or `extraMiddleware`) sees every
