@@ -29,9 +29,9 @@ import { findWrk, runWrk, type WrkResult, type WrkTarget } from './lib/wrk.js';
  * Every figure is printed with its ratio, because absolute numbers on a shared machine mean
  * little. Requests carry Chrome's Accept-Encoding. BENCH_SECONDS (default 10) sets each run's
  * length; BENCH_CONNECTIONS (default 50) the load.
- * Every figure it prints is also written to a dated file per commit, docs/results/bench-<date>-<commit>.md
- * (`-modified` when the working tree has uncommitted changes, `-2`, `-3`, … for another run the
- * same day), with the machine's load average before and after: the record a reader compares.
+ * Every figure it prints is also written to the day's record of the commit, docs/results/bench-<date>-<commit>.md
+ * (docs/results/README.md), with the machine's load average before and after: another run of the
+ * same commit that day is added below the earlier ones, so consecutive runs stay side by side.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -133,20 +133,20 @@ function report(line = ''): void {
 
 const git = (...args: string[]) => execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
 
-/** The run's record in docs/results/, named by the day and the commit measured; returns its path. */
+/** The run's record in docs/results/, named by the day and the commit measured, after that day's earlier runs; returns its path. */
 async function writeResult(startLoad: number[]): Promise<string> {
   const commit = git('rev-parse', '--short', 'HEAD');
   const modified = git('status', '--porcelain', '--untracked-files=no') !== '';
-  const day = new Date().toISOString().slice(0, 10);
+  const now = new Date().toISOString();
   const dir = path.join(ROOT, 'docs/results');
   await mkdir(dir, { recursive: true });
-  const base = `bench-${day}-${commit}${modified ? '-modified' : ''}`;
-  let file = path.join(dir, `${base}.md`);
-  for (let run = 2; existsSync(file); run += 1) file = path.join(dir, `${base}-${run}.md`);
+  const file = path.join(dir, `bench-${now.slice(0, 10)}-${commit}.md`);
+  const earlier = existsSync(file) ? readFileSync(file, 'utf8') : `# npm run bench, commit ${commit}, ${now.slice(0, 10)}\n`;
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+  const run = (earlier.match(/^## Run /gm)?.length ?? 0) + 1;
   await writeFile(
     file,
-    `# npm run bench, ${new Date().toISOString().slice(0, 16)}Z, commit ${commit}${modified ? ' with uncommitted changes' : ''}\n\n` +
+    `${earlier}\n## Run ${run}, ${now.slice(11, 16)} UTC${modified ? ', with uncommitted changes' : ''}\n\n` +
       `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}); load average (1, 5, 15 min) ${load(startLoad)} at the start, ${load(loadavg())} at the end. ` +
       `Written by \`npm run bench\` (scripts/bench.ts); ratios matter more than absolute figures on a shared machine.\n\n` +
       `\`\`\`text\n${printed.join('\n')}\n\`\`\`\n`,
