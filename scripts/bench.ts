@@ -156,6 +156,8 @@ async function writeResult(startLoad: number[]): Promise<string> {
 
 const OLD_COMMIT = process.env.BENCH_OLD === '0' ? undefined : (process.env.BENCH_OLD_COMMIT ?? 'abe9234');
 const SERVER_ENV = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
+/** How long a server may take to be ready: on a machine other work loads, start-up (reported apart) can pass 15 s. */
+const START_TIMEOUT_MS = 60000;
 
 let site: RunningServer | undefined;
 let coldSite: RunningServer | undefined;
@@ -168,11 +170,11 @@ try {
   const old = OLD_COMMIT === undefined ? undefined : await buildOldServer(OLD_COMMIT);
   if (old) cleanUps.push(old.remove);
   const startedAt = performance.now();
-  site = await startServer(SERVER_ENV, 15000, { keepLogs: false });
+  site = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false });
   const startupMs = performance.now() - startedAt;
-  coldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
-  zipSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
-  if (old) oldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false, root: old.root });
+  coldSite = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false });
+  zipSite = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false });
+  if (old) oldSite = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false, root: old.root });
   for (const server of [site, coldSite, zipSite, oldSite]) if (server) await warmed(server);
   const html = Buffer.from(await (await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
