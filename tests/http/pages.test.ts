@@ -359,6 +359,10 @@ describe('probes and caching', () => {
     const stopping = testApp();
     stopping.lifecycle.shuttingDown = true;
     await request(stopping.app).get('/readyz').expect(503);
+    await request(stopping.app).head('/readyz').expect(503);
+    // Each failed check counts: the drain waits for as many as the balancer needs (server/shutdown.ts).
+    expect(stopping.lifecycle.failedReadyChecks).toBe(2);
+    expect(testApp().lifecycle.failedReadyChecks).toBe(0);
   });
   it('serves hashed assets for a year, immutable', async () => {
     const { text } = await request(app).get('/');

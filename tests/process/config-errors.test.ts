@@ -43,6 +43,8 @@ const BAD: Partial<Record<Variable, string[]>> = {
   KEEP_ALIVE_TIMEOUT_MS: ['65s'],
   REQUEST_TIMEOUT_MS: ['-1'],
   SHUTDOWN_DRAIN_MS: ['61000'],
+  SHUTDOWN_DRAIN_READY_CHECKS: ['two'],
+  SHUTDOWN_DRAIN_MAX_MS: ['121000'],
   LOG_LEVEL: ['loud'],
 };
 

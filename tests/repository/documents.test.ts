@@ -244,3 +244,22 @@ describe('comments', () => {
     expect(pointers).toEqual([]);
   });
 });
+
+describe('docs/results/', () => {
+  it('holds only the kinds of record its README lists, each named as its row says', () => {
+    const index = read('docs/results/README.md');
+    // A row's file pattern, `<date>` and `<commit>` standing for the day and the short commit.
+    const patterns = [...index.matchAll(/^\| `([^`]+\.\w+)` \|/gm)].map(
+      ([, name]) =>
+        new RegExp(
+          `^${name!
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace('<date>', '\\d{4}-\\d{2}-\\d{2}')
+            .replace('<commit>', '[0-9a-f]{7,}')}$`,
+        ),
+    );
+    expect(patterns.length).toBeGreaterThanOrEqual(2);
+    const unlisted = readdirSync(path.join(ROOT, 'docs/results')).filter((name) => name !== 'README.md' && !patterns.some((pattern) => pattern.test(name)));
+    expect(unlisted).toEqual([]);
+  });
+});

@@ -71,7 +71,7 @@ export function testApp(
 ): TestApp {
   const config = loadConfig({ NODE_ENV: 'production', ...env });
   const { logger, raw: logs } = captureLogs('debug');
-  const lifecycle: Lifecycle = { shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false, failedReadyChecks: 0 };
   const site = composeSite({
     config,
     logger,

@@ -1,6 +1,7 @@
 /**
- * What each reading page must contain, by `##` heading and by figure. The content tests read
- * this; editors can see here what a page is promised to cover.
+ * What each reading page must contain, by `##` heading and by figure. The editorial stage of the
+ * content build reads this (scripts/build/editorial/page-rules.ts); editors can see here what a
+ * page is promised to cover.
  */
 
 export const REVIEW_SECTIONS = ['Overview', 'Key Features', 'Pros and Cons', 'Coverage Options', 'Who Should Consider', 'Final Verdict'];
@@ -203,4 +204,8 @@ export const REQUIRED_FIGURES: Record<string, (string | RegExp)[]> = {
 
 export const MIN_WORDS = { guide: 900, review: 600, legal: 350 } as const;
 
-export const LEFTOVER_WORDS = /\b(TODO|FIXME|TBD|lorem|ipsum|XXX?)\b|\[insert|coming soon|\{\{|\}\}|placeholder/i;
+/** Template words left in a page, by language: «todo» is a Spanish word ("all"), not a note to an editor. */
+export const LEFTOVER_WORDS = {
+  en: /\b(TODO|FIXME|TBD|lorem|ipsum|XXX?)\b|\[insert|coming soon|\{\{|\}\}|placeholder/i,
+  es: /\b(FIXME|TBD|lorem|ipsum|XXX?)\b|\[insert|coming soon|\{\{|\}\}|placeholder/i,
+} as const;
