@@ -1,10 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { z } from 'zod';
 import { CHROMIUM_FLAGS, findChromium, launchChromium } from './lib/chromium.js';
 import { majorityVerdict, median } from './lib/majority.js';
-import { startServer } from './lib/server-process.js';
+import { ROOT, startServer } from './lib/server-process.js';
 
 /**
  * npm run perf:budget: what each page costs a visitor, measured in real Chromium, and
@@ -29,6 +33,13 @@ import { startServer } from './lib/server-process.js';
  * audit performance only. A run that measured nothing (no first paint: a Lighthouse runtime
  * error) is set aside and run again, up to LIGHTHOUSE_RUNS times; a page with no usable run
  * fails. PERF_LIGHTHOUSE=0 skips Lighthouse.
+ *
+ * A slower machine: PERF_CPU_SLOWDOWN sets Lighthouse's CPU slowdown (default: Lighthouse's
+ * mobile default, 4); `PERF_CPU_SLOWDOWN=8` is a phone twice as slow, and the budgets are the
+ * same. For a record, LIGHTHOUSE_ALL_RUNS=1 takes every one of the LIGHTHOUSE_RUNS runs of
+ * each page (no verdict before the last), and PERF_PAGES (comma-separated paths) limits the
+ * run to some of the pages. Each run writes what it printed to
+ * docs/results/perf-budget-<date>-<commit>-cpu<slowdown>.txt.
  */
 
 const KB = 1024;
@@ -36,7 +47,7 @@ const KB = 1024;
 const PAID_LANDING = '/?gclid=Cj0KCQiA-budget_1';
 /** The state map (the heaviest HTML: about 10 KB in brotli with its SVG, within the 14 KB every page has), a regulator's sample premiums and the data sources page. */
 const PRICE_PAGES = ['/car-insurance', '/car-insurance/texas/sample-premiums', '/data-sources'];
-/** The Spanish twins, one page per type (issue 35): the home page, a state page, a guide and a legal page. */
+/** The Spanish twins, one page per type, held to the English pages' budgets: the home page, a state page, a guide and a legal page. */
 const SPANISH_PAGES = ['/es/', '/es/seguro-de-auto/florida', '/es/guias/requisitos-del-sr22', '/es/privacidad'];
 const PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/reviews/progressive', '/car-insurance/florida', ...PRICE_PAGES, ...SPANISH_PAGES];
 // The home page and the paid landing one right after the other: their first runs are the LCP comparison's first pair.
@@ -57,6 +68,26 @@ const LIGHTHOUSE_RUNS = z.coerce
   .min(1)
   .max(9)
   .parse(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Lighthouse's default mobile throttling (its `mobileSlow4G`), of which only the CPU slowdown is changed here. */
+const MOBILE_THROTTLING = throttling.mobileSlow4G;
+const DEFAULT_CPU_SLOWDOWN = MOBILE_THROTTLING.cpuSlowdownMultiplier;
+const CPU_SLOWDOWN = z.coerce
+  .number()
+  .min(1)
+  .max(32)
+  .parse(process.env.PERF_CPU_SLOWDOWN ?? DEFAULT_CPU_SLOWDOWN);
+/** Lighthouse's mobile throttling with the CPU slowdown chosen. */
+const THROTTLING = { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN };
+const ALL_RUNS = process.env.LIGHTHOUSE_ALL_RUNS === '1';
+const ONLY_PAGES = process.env.PERF_PAGES?.split(',').filter(Boolean);
+const chosen = (pages: string[]) => (ONLY_PAGES ? pages.filter((page) => ONLY_PAGES.includes(page)) : pages);
+
+/** Every line this run prints, for its result file. */
+const printed: string[] = [];
+function say(line: string): void {
+  printed.push(line);
+  console.log(line);
+}
 
 interface TimedCheck {
   name: string;
@@ -110,7 +141,7 @@ class PageAudit {
 
   private verdicts() {
     return TIMED_CHECKS.map((check) =>
-      this.runs.length === 1 && clearlyMet(this.runs[0]!)
+      !ALL_RUNS && this.runs.length === 1 && clearlyMet(this.runs[0]!)
         ? 'pass'
         : majorityVerdict(
             this.runs.map((lhr) => check.meets(check.measure(lhr))),
@@ -121,6 +152,7 @@ class PageAudit {
 
   /** A first run that settles the page alone, every check decided, or no more runs to be had. */
   get decided(): boolean {
+    if (ALL_RUNS) return this.runs.length + this.unusable.length >= LIGHTHOUSE_RUNS;
     if (this.runs.length === 1 && clearlyMet(this.runs[0]!)) return true;
     return !this.verdicts().includes('undecided') || this.unusable.length >= LIGHTHOUSE_RUNS || this.runs.length >= LIGHTHOUSE_RUNS;
   }
@@ -130,6 +162,7 @@ class PageAudit {
       port: this.port,
       output: 'json',
       logLevel: 'error',
+      throttling: THROTTLING,
       // The full-page screenshot only illustrates the HTML report; nothing is scored on it.
       disableFullPageScreenshot: true,
       ...(this.runs.length === 0
@@ -147,7 +180,7 @@ class PageAudit {
   report(): string[] {
     const { runs, unusable, path } = this;
     const verdicts = () => this.verdicts();
-    if (unusable.length > 0) console.log(`lighthouse ${path}: ${unusable.length} unusable run(s) set aside: ${unusable.join(', ')}`);
+    if (unusable.length > 0) say(`lighthouse ${path}: ${unusable.length} unusable run(s) set aside: ${unusable.join(', ')}`);
     const first = runs[0];
     if (!first) return [`${path}: no usable Lighthouse run (${unusable.join(', ')})`];
 
@@ -174,6 +207,7 @@ class PageAudit {
       ...ONCE_CATEGORIES.map((id) => `${id} ${Math.round((first.categories[id]?.score ?? 0) * 100)}`),
     ];
     const timings = TIMED_CHECKS.map((check, index) => `${check.name} ${check.show(medians[index]!)}`).slice(1);
+    const blocking = runs.map((lhr) => milliseconds(auditValue('total-blocking-time')(lhr))).join(', ');
     // What a passing page still missed in some run: the margin a budget has left.
     const misses = TIMED_CHECKS.flatMap((check) =>
       runs
@@ -181,8 +215,8 @@ class PageAudit {
         .filter((value) => !check.meets(value))
         .map((value) => `${check.name} ${check.show(value)}`),
     );
-    console.log(
-      `lighthouse ${path.padEnd(30)} ${scores.join(', ')} | median of ${runs.length} runs: ${timings.join(', ')}${misses.length ? ` | missed in a run: ${misses.join(', ')}` : ''}`,
+    say(
+      `lighthouse ${path.padEnd(30)} ${scores.join(', ')} | median of ${runs.length} runs: ${timings.join(', ')} (TBT by run: ${blocking})${misses.length ? ` | missed in a run: ${misses.join(', ')}` : ''}`,
     );
     return failures;
   }
@@ -196,7 +230,7 @@ try {
   // each in a browser context of its own (no shared HTTP cache): bytes do not depend on timing.
   const browser = await launchChromium();
   const measured = await Promise.all(
-    PAGES.map(async (path) => {
+    chosen(PAGES).map(async (path) => {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
       const page = await context.newPage();
       const bytes: Record<string, number> = { html: 0, js: 0, css: 0, img: 0, font: 0, other: 0 };
@@ -234,7 +268,7 @@ try {
   await browser.close();
   for (const { path, bytes } of measured) {
     const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
-    console.log(
+    say(
       `${path.padEnd(32)} ${Object.entries(bytes)
         .map(([kind, value]) => `${kind} ${(value / KB).toFixed(1)} KB`)
         .join(', ')}; total ${(total / KB).toFixed(1)} KB`,
@@ -248,16 +282,18 @@ try {
 
   // 2. Lighthouse (mobile emulation and throttling: its defaults).
   if (process.env.PERF_LIGHTHOUSE !== '0') {
+    say(`Lighthouse mobile, CPU slowdown ${CPU_SLOWDOWN}× (Lighthouse's default: ${DEFAULT_CPU_SLOWDOWN}×)`);
     const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS });
     try {
       const firstRuns = new Map<string, LighthouseReport | undefined>();
-      for (const path of LIGHTHOUSE_PAGES) {
+      for (const path of chosen(LIGHTHOUSE_PAGES)) {
         const audit = new PageAudit(chrome.port, `${server.url}${path}`, path);
         while (!audit.decided) await audit.step();
         failures.push(...audit.report());
         firstRuns.set(path, audit.runs[0]);
       }
-      failures.push(...(await paidLandingLcp(chrome.port, server.url, { home: firstRuns.get('/'), paid: firstRuns.get(PAID_LANDING) })));
+      if (firstRuns.has('/') && firstRuns.has(PAID_LANDING))
+        failures.push(...(await paidLandingLcp(chrome.port, server.url, { home: firstRuns.get('/'), paid: firstRuns.get(PAID_LANDING) })));
     } finally {
       chrome.kill();
     }
@@ -265,8 +301,25 @@ try {
 } finally {
   await server.stop();
 }
-console.log(failures.length ? `\nBudget exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.');
+say(failures.length ? `\nBudget exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.');
 process.exitCode = failures.length ? 1 : 0;
+await writeResult();
+
+/** What this run printed, in a file named by the day, the commit and the slowdown, with the options that shaped it. */
+async function writeResult(): Promise<void> {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+  const day = new Date().toISOString().slice(0, 10);
+  const file = path.join(ROOT, 'docs', 'results', `perf-budget-${day}-${commit}-cpu${CPU_SLOWDOWN}.txt`);
+  const header = [
+    `npm run perf:budget on ${new Date().toISOString()}, commit ${commit}${dirty ? ' with uncommitted changes' : ''}`,
+    `PERF_CPU_SLOWDOWN=${CPU_SLOWDOWN} LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS} LIGHTHOUSE_ALL_RUNS=${ALL_RUNS ? 1 : 0}${ONLY_PAGES ? ` PERF_PAGES=${ONLY_PAGES.join(',')}` : ''}`,
+    '',
+  ];
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, [...header, ...printed, ''].join('\n'));
+  console.log(`written ${path.relative(ROOT, file)}`);
+}
 
 /**
  * The paid landing's LCP against the home page's, in Lighthouse's own (simulated) throttling,
@@ -288,6 +341,7 @@ async function paidLandingLcp(port: number, origin: string, firstPair: { home?: 
       port,
       output: 'json',
       logLevel: 'error',
+      throttling: THROTTLING,
       onlyCategories: ['performance'],
       skipAudits: ['bf-cache'],
       disableFullPageScreenshot: true,
@@ -318,7 +372,7 @@ async function paidLandingLcp(port: number, origin: string, firstPair: { home?: 
     }
   }
   const show = (values: number[]) => values.map((value) => milliseconds(value)).join(', ');
-  console.log(`paid landing LCP (simulated, in turns): ${show(paid)} against / ${show(home)}: ${verdict()}`);
+  say(`paid landing LCP (simulated, in turns): ${show(paid)} against / ${show(home)}: ${verdict()}`);
   if (paid.length === 0) return [`${PAID_LANDING}: no LCP to compare with /`];
   return verdict() === 'pass' ? [] : [`${PAID_LANDING}: LCP ${show(paid)} not within ${PAID_LCP_MARGIN_MS} ms of / (median ${milliseconds(median(home))})`];
 }

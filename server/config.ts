@@ -90,6 +90,13 @@ const postbackToken = z.string().regex(/^[A-Za-z0-9._~-]{16,256}$/, 'must be 16 
  */
 export const SHUTDOWN_CLOSE_MS = 9000;
 
+/**
+ * After the last readiness failure the drain waits for, how long the server keeps answering:
+ * the balancer acts on that check's answer and stops sending, and a request it had already
+ * sent still arrives on an open connection (decision 057).
+ */
+export const SHUTDOWN_SETTLE_MS = 1000;
+
 /** Every variable the server reads. Exported so tests can walk all of them. */
 export const envSchema = z.object({
   NODE_ENV: oneOf(['production', 'development', 'test']).default('production'),
@@ -126,9 +133,15 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 900_000).default(65_000),
   // The whole request (headers and body) must arrive within this, else 408 and close.
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000).default(30_000),
-  // Long enough for the balancer to see readiness fail (decision 022); the stop then ends
-  // within SHUTDOWN_CLOSE_MS more.
+  // The drain's floor: long enough for an orchestrator's endpoint change to reach every
+  // proxy (decision 057); the stop then ends within SHUTDOWN_CLOSE_MS more.
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000).default(5000),
+  // For balancers that poll /readyz: the drain also waits until readiness has answered 503
+  // this many times (a balancer's fall × the number of balancers), then SHUTDOWN_SETTLE_MS.
+  // 0: the floor alone decides.
+  SHUTDOWN_DRAIN_READY_CHECKS: wholeNumber(0, 100).default(0),
+  // The drain's ceiling when it waits for checks that never come (a balancer that went away).
+  SHUTDOWN_DRAIN_MAX_MS: wholeNumber(0, 120_000).default(30_000),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -164,7 +177,17 @@ export interface Config {
    */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
-  shutdownDrainMs: number;
+  /** The drain: at least `minMs`; with `readyChecks` > 0, until that many readiness failures and a settle, at most `maxMs` (decision 057). */
+  shutdownDrain: DrainRule;
+}
+
+/** How long a stopping server keeps answering with readiness failing (server/shutdown.ts). */
+export interface DrainRule {
+  minMs: number;
+  /** Readiness failures to wait for; 0: `minMs` alone. */
+  readyChecks: number;
+  /** Past this the drain ends whatever the checks; equal to `minMs` when `readyChecks` is 0. */
+  maxMs: number;
 }
 
 /** A start-up error an operator fixes in the environment: its message is printed as it is, one line per problem. */
@@ -199,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (e.POSTBACK_TOKEN_NEXT !== undefined && e.POSTBACK_TOKEN_NEXT === e.POSTBACK_TOKEN) {
     throw new ConfigError('Invalid configuration: POSTBACK_TOKEN_NEXT: must differ from POSTBACK_TOKEN (a rotation moves to a new token)');
   }
+  if (e.SHUTDOWN_DRAIN_READY_CHECKS > 0 && e.SHUTDOWN_DRAIN_MAX_MS < e.SHUTDOWN_DRAIN_MS) {
+    throw new ConfigError('Invalid configuration: SHUTDOWN_DRAIN_MAX_MS: must be at least SHUTDOWN_DRAIN_MS when the drain waits for readiness checks');
+  }
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -221,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     headersTimeoutMs: e.REQUEST_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownDrain: {
+      minMs: e.SHUTDOWN_DRAIN_MS,
+      readyChecks: e.SHUTDOWN_DRAIN_READY_CHECKS,
+      maxMs: e.SHUTDOWN_DRAIN_READY_CHECKS > 0 ? e.SHUTDOWN_DRAIN_MAX_MS : e.SHUTDOWN_DRAIN_MS,
+    },
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeSite } from './compose.js';
 import { loadManifest } from './assets.js';
-import { ConfigError, loadConfig, SHUTDOWN_CLOSE_MS } from './config.js';
+import { ConfigError, loadConfig, SHUTDOWN_CLOSE_MS, SHUTDOWN_SETTLE_MS } from './config.js';
 import { loadContent } from './content.js';
 import { loadStaticAssets } from './http/static-assets.js';
 import { checkLaunch, checkReloadedRoutes } from './launch-check.js';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  const lifecycle: Lifecycle = { shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false, failedReadyChecks: 0 };
   // A bad routes file stops the start before anything slow begins.
   const partnerRoutes = await LivePartnerRoutes.load(config, logger, (routes) => checkReloadedRoutes(config, routes));
   const [content, assets, geo] = await Promise.all([
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
       keepAliveTimeoutMs: config.keepAliveTimeoutMs,
       headersTimeoutMs: config.headersTimeoutMs,
       requestTimeoutMs: config.requestTimeoutMs,
-      shutdownDrainMs: config.shutdownDrainMs,
+      shutdownDrain: config.shutdownDrain,
       startupMs: Math.round(performance.now()),
     },
     'ready',
@@ -97,8 +97,9 @@ async function main(): Promise<void> {
       geo.close();
       partnerRoutes.close();
       // Belt and braces: whatever happens below, the process is gone shortly after the bound.
-      setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_CLOSE_MS + 1000).unref();
-      void drainAndClose(server, { lifecycle, logger, signal, drainMs: config.shutdownDrainMs, closeMs: SHUTDOWN_CLOSE_MS, inFlight }).then((clean) => {
+      setTimeout(() => process.exit(1), config.shutdownDrain.maxMs + SHUTDOWN_CLOSE_MS + 1000).unref();
+      const stop = { lifecycle, logger, signal, drain: config.shutdownDrain, settleMs: SHUTDOWN_SETTLE_MS, closeMs: SHUTDOWN_CLOSE_MS, inFlight };
+      void drainAndClose(server, stop).then((clean) => {
         metricsServer.close();
         logger.info({ clean }, 'stopped');
         flushLogs();

@@ -6,6 +6,8 @@ import type { RequestHandler } from 'express';
  */
 export interface Lifecycle {
   shuttingDown: boolean;
+  /** Readiness checks answered 503 since the stop began: the drain waits for a poller's failures (server/shutdown.ts). */
+  failedReadyChecks: number;
 }
 
 export function healthProbes(lifecycle: Lifecycle): { live: RequestHandler; ready: RequestHandler } {
@@ -15,6 +17,7 @@ export function healthProbes(lifecycle: Lifecycle): { live: RequestHandler; read
     },
     ready: (_req, res) => {
       const ready = !lifecycle.shuttingDown;
+      if (!ready) lifecycle.failedReadyChecks += 1;
       res
         .status(ready ? 200 : 503)
         .set('Cache-Control', 'no-store')

@@ -30,7 +30,7 @@ const PAGE_KINDS = [
   ['sample premiums', '/car-insurance/california/sample-premiums', [375]],
   ['data sources', '/data-sources', [375]],
   ['not found', '/this-page-does-not-exist', [375]],
-  // The Spanish twins, one page per type (issue 35): home, a state page, a guide, a legal page, the glossary, the 404.
+  // The Spanish twins, one page per type: home, a state page, a guide, a legal page, the glossary, the 404.
   ['Spanish home', '/es/', [375]],
   ['Spanish state', '/es/seguro-de-auto/florida', [375]],
   ['Spanish guide', '/es/guias/tipos-de-cobertura', [375]],

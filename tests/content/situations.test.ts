@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SituationComparison } from '../../client/sections/SituationComparison.js';
 import { StateSituations } from '../../client/sections/StateSituations.js';
 import { situationHead } from '../../client/words/situation-words.js';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltSite } from '../../shared/content-schema.js';
 import { LANGS, type Lang } from '../../shared/routes.js';

@@ -359,6 +359,10 @@ describe('probes and caching', () => {
     const stopping = testApp();
     stopping.lifecycle.shuttingDown = true;
     await request(stopping.app).get('/readyz').expect(503);
+    await request(stopping.app).head('/readyz').expect(503);
+    // Each failed check counts: the drain waits for as many as the balancer needs (server/shutdown.ts).
+    expect(stopping.lifecycle.failedReadyChecks).toBe(2);
+    expect(testApp().lifecycle.failedReadyChecks).toBe(0);
   });
   it('serves hashed assets for a year, immutable', async () => {
     const { text } = await request(app).get('/');
@@ -488,7 +492,7 @@ describe('trust in the words', () => {
         expect(textOf(form), id).toContain(TERMS_LINE);
         expect(textOf(form), id).toContain(HAND_OFF_LINE);
         for (const href of ['/terms', NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH]) expect(linksTo(form, href), `${id} ${href}`).toBe(true);
-        // Issue 37: besides the consent line, the notice is at most two lines and 60 words, as rendered.
+        // Besides the consent line, the notice is at most two lines and 60 words, as rendered, so the form stays short (decision 041).
         const lines = [...form.matchAll(/<p class="zip-form__(?!consent)[a-z-]+"[\s\S]*?<\/p>/g)].map(([line]) => textOf(line));
         expect(lines, id).toHaveLength(2);
         expect(wordCount(lines.join(' ')), id).toBeLessThanOrEqual(60);

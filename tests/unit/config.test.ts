@@ -28,16 +28,28 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.0.0/16' }).trustProxy).toBe('10.0.0.0/8, 192.168.0.0/16');
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
-    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15000);
-    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '60000' }).shutdownDrainMs).toBe(60000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrain).toEqual({ minMs: 15000, readyChecks: 0, maxMs: 15000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '60000' }).shutdownDrain.minMs).toBe(60000);
+    // Waiting for a poller's failures: the ceiling applies, and is the default unless set.
+    expect(loadConfig({ SHUTDOWN_DRAIN_READY_CHECKS: '2' }).shutdownDrain).toEqual({ minMs: 5000, readyChecks: 2, maxMs: 30_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_READY_CHECKS: '4', SHUTDOWN_DRAIN_MAX_MS: '12000' }).shutdownDrain).toEqual({
+      minMs: 5000,
+      readyChecks: 4,
+      maxMs: 12_000,
+    });
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '2000' })).toMatchObject({ requestTimeoutMs: 2000, headersTimeoutMs: 2000 });
     expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '75000' }).keepAliveTimeoutMs).toBe(75000);
   });
 
   it('defaults to timeouts that suit a load balancer in front', () => {
     // Keep-alive above AWS ALB's 60 s idle timeout; the whole request within 30 s; the drain
-    // longer than a balancer checking readiness every 2 s needs to see two failures.
-    expect(loadConfig({})).toMatchObject({ keepAliveTimeoutMs: 65_000, requestTimeoutMs: 30_000, headersTimeoutMs: 30_000, shutdownDrainMs: 5000 });
+    // 5 s, long enough for Kubernetes' endpoint removal to reach the proxies (decision 057).
+    expect(loadConfig({})).toMatchObject({
+      keepAliveTimeoutMs: 65_000,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 30_000,
+      shutdownDrain: { minMs: 5000, readyChecks: 0, maxMs: 5000 },
+    });
   });
 
   it.each([
@@ -54,6 +66,8 @@ describe('configuration', () => {
     ['GEO_HEADER', 'bad header'],
     ['SHUTDOWN_DRAIN_MS', 'soon'],
     ['SHUTDOWN_DRAIN_MS', '61000'],
+    ['SHUTDOWN_DRAIN_READY_CHECKS', '-1'],
+    ['SHUTDOWN_DRAIN_MAX_MS', '1.5'],
     ['PARTNER_BASE_URL', 'not-a-url'],
     ['SITE_URL', 'not-a-url'],
     ['PRIVACY_RIGHTS_URL', 'not-a-url'],
@@ -107,6 +121,13 @@ describe('configuration', () => {
       expect(message).not.toContain(current);
       expect(message).not.toContain(next);
     }
+  });
+
+  it('refuses a drain ceiling below its floor when the drain waits for readiness checks, and ignores it when it does not', () => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_READY_CHECKS: '2', SHUTDOWN_DRAIN_MS: '20000', SHUTDOWN_DRAIN_MAX_MS: '10000' })).toThrow(
+      /^Invalid configuration: SHUTDOWN_DRAIN_MAX_MS: must be at least SHUTDOWN_DRAIN_MS[^\n]*$/,
+    );
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '20000', SHUTDOWN_DRAIN_MAX_MS: '10000' }).shutdownDrain).toEqual({ minMs: 20_000, readyChecks: 0, maxMs: 20_000 });
   });
 
   it('reports each bad variable on its own line', () => {

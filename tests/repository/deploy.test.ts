@@ -7,7 +7,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { loadConfig, SHUTDOWN_CLOSE_MS } from '../../server/config.js';
+import { loadConfig, SHUTDOWN_CLOSE_MS, SHUTDOWN_SETTLE_MS } from '../../server/config.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 
 /** The Kubernetes examples under deploy/ validated against the Kubernetes object models (and the Prometheus Operator's). */
@@ -19,6 +19,12 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule,
 };
+
+/** A probe's timing; Kubernetes' defaults when left out. */
+interface Probe {
+  periodSeconds?: number;
+  failureThreshold?: number;
+}
 
 interface Container {
   env?: { name: string; value?: string }[];
@@ -79,18 +85,21 @@ describe('deploy/ manifests', () => {
     expect(pod.containers[0]!.livenessProbe.httpGet.path).toBe('/healthz');
   });
 
-  it('gives a stop time to finish: grace period > preStop + drain + close', () => {
+  it('drains past the readiness probe and gives a stop time to finish: drain ≥ (failures + 1) × period + settle, grace > preStop + drain + close', () => {
     const deployment = documents.find(([, object]) => object.kind === 'Deployment')![1] as unknown as {
-      spec: { template: { spec: { terminationGracePeriodSeconds: number; containers: Container[] } } };
+      spec: { template: { spec: { terminationGracePeriodSeconds: number; containers: (Container & { readinessProbe: Probe })[] } } };
     };
     const pod = deployment.spec.template.spec;
     const container = pod.containers[0]!;
     const env = Object.fromEntries((container.env ?? []).filter((entry) => entry.value !== undefined).map((entry) => [entry.name, entry.value]));
-    const { shutdownDrainMs } = loadConfig(env);
+    const { shutdownDrain } = loadConfig(env);
+    // Whatever follows the pod's readiness (an endpoint's serving condition) sees it fail within
+    // failureThreshold periods; a probe delayed on a busy node costs at most one more (decision 057).
+    const { periodSeconds = 10, failureThreshold = 3 } = container.readinessProbe;
+    expect(shutdownDrain.minMs).toBeGreaterThanOrEqual((failureThreshold + 1) * periodSeconds * 1000 + SHUTDOWN_SETTLE_MS);
     // The close bound plus the second the server allows itself before exiting regardless.
     const closeSeconds = (SHUTDOWN_CLOSE_MS + 1000) / 1000;
-    expect(shutdownDrainMs).toBeGreaterThanOrEqual(5000);
-    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(preStopSeconds(container) + shutdownDrainMs / 1000 + closeSeconds);
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(preStopSeconds(container) + shutdownDrain.maxMs / 1000 + closeSeconds);
   });
 
   it('fails our own Deployment with one typo, and a kind it has no model for', () => {
