@@ -111,8 +111,9 @@ async function buildLanguage(
   // The sources: the data pack's prices and state law, with the language's words for them.
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(reader, contentDir, wordsDir, today);
-  // The pages found in the data: from here on, the words may link to them.
-  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data });
+  // The driver situations the surveys isolate (pages of their own), then the pages found in the data: from here on, the words may link to them.
+  const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
+  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data, situations });
   lookup = routeLookup(routeTable(dataPages));
   // The map of insurance groups is one for both languages: checked against the data pack once.
   if (!english) await readInsurerGroups(reader, path.join(contentDir, 'data'));
@@ -195,7 +196,6 @@ async function buildLanguage(
   const reviewRecords = recordsInLanguage(await buildReviewRecords(reader, contentDir, prices.data.surveys), lang, await read('review-companies.yaml'));
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
-  const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
   const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary, situations };
   return { content, dataPages, yaml, outlines, tokens: tokens.stateFacts, claimTexts, facts, warnings: [...composed.warnings, ...prices.warnings] };
 }

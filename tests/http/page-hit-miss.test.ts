@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBuiltManifest, testApp, type TestApp } from '../support/app.js';
+import { EVERY_PAGE_TIMEOUT_MS, loadBuiltManifest, testApp, type TestApp } from '../support/app.js';
 import { US_V4 } from '../support/geo.js';
 import { listen, request, type Listening, type RawResponse as Raw } from '../support/http.js';
 import { logLines } from '../support/logs.js';
@@ -51,24 +51,28 @@ describe('a cache hit and a miss', () => {
     }
   });
 
-  it('are warmed through the same pipeline: after warm(), every route is a hit', async () => {
-    const warmed = testApp({ TRUST_PROXY: 'loopback' });
-    await warmed.warm();
-    const misses = warmed.pageCache.misses;
-    expect(misses).toBeGreaterThan(70);
-    const hits = warmed.pageCache.hits;
-    const listening = await listen(warmed.app);
-    try {
-      for (const path of ['/', '/articles/dui-insurance', '/car-insurance/texas', '/privacy', '/no-such-page'])
-        await request(listening.port, { target: path, headers: { 'x-forwarded-for': '127.0.0.1' } });
-    } finally {
-      await listening.close();
-    }
-    expect(warmed.pageCache.misses).toBe(misses);
-    expect(warmed.pageCache.hits).toBe(hits + 5);
-    const counted = await warmed.metrics.registry.getSingleMetricAsString('page_cache_misses_total');
-    expect(counted).toContain(sample('page_cache_misses_total', { cache: 'pages' }, misses));
-  });
+  it(
+    'are warmed through the same pipeline: after warm(), every route is a hit',
+    async () => {
+      const warmed = testApp({ TRUST_PROXY: 'loopback' });
+      await warmed.warm();
+      const misses = warmed.pageCache.misses;
+      expect(misses).toBeGreaterThan(70);
+      const hits = warmed.pageCache.hits;
+      const listening = await listen(warmed.app);
+      try {
+        for (const path of ['/', '/articles/dui-insurance', '/car-insurance/texas', '/privacy', '/no-such-page'])
+          await request(listening.port, { target: path, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      } finally {
+        await listening.close();
+      }
+      expect(warmed.pageCache.misses).toBe(misses);
+      expect(warmed.pageCache.hits).toBe(hits + 5);
+      const counted = await warmed.metrics.registry.getSingleMetricAsString('page_cache_misses_total');
+      expect(counted).toContain(sample('page_cache_misses_total', { cache: 'pages' }, misses));
+    },
+    EVERY_PAGE_TIMEOUT_MS,
+  );
 
   it('log one line each, with the request id each response carried', async () => {
     const before = app.logs.length;

@@ -36,6 +36,8 @@ describe('every route of the spec', () => {
     else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements and Costs by State \| /);
     else if (route.kind === 'sample-premiums')
       expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums, (?:[A-Z][a-z]+ \d{4}|\d{4}–\d\d) rates \| /);
+    else if (route.kind === 'situation-index') expect(title).toMatch(/^Driver situations in (the )?[A-Z][A-Za-z ]+ \| /);
+    else if (route.kind === 'situation') expect(title).toMatch(/^Car insurance \S.* in (the )?[A-Z][A-Za-z ]+ \| /);
     else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
     else if (route.kind === 'glossary') expect(title).toMatch(/^Glossary of Car Insurance Terms \| /);

@@ -264,3 +264,19 @@ describe('docs/results/', () => {
     expect(unlisted).toEqual([]);
   });
 });
+
+describe('the other guides', () => {
+  it.each(['docs/operations.md', 'content/README.md', 'docs/results/README.md'])('%s names only files and folders that exist', (file) => {
+    // A path with a slash, from the root or from the guide's folder; an address range (10.0.0.0/8) is not one.
+    const named = [...read(file).matchAll(/`([\w.-]+(?:\/[\w.-]+)+\/?)`/g)].map((match) => match[1]!).filter((name) => !/^\d/.test(name));
+    const missing = named.filter((name) => !existsSync(path.join(ROOT, name)) && !existsSync(path.join(ROOT, path.dirname(file), name)));
+    expect(missing).toEqual([]);
+  });
+
+  it('the decision index gives each note the title the note has', () => {
+    const index = read('docs/decisions/README.md');
+    const rows = [...index.matchAll(/\[(\d{3}) — (.+?)\]\((\d{3}-[\w-]+\.md)\)/g)];
+    expect(rows.length).toBeGreaterThan(50);
+    for (const [, number, title, file] of rows) expect(read(`docs/decisions/${file}`).split('\n')[0], file).toBe(`# ${number} — ${title}`);
+  });
+});

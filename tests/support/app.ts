@@ -24,6 +24,12 @@ const regionTable = await buildRegionTable(geoDataDir());
 const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
 
 /** One language's built content (English unless asked). */
+/**
+ * The bound of a test that renders every page of the site in turn: a few hundred renders, whose
+ * time grows with the site and with a busy machine, unlike the tier's per-test bound.
+ */
+export const EVERY_PAGE_TIMEOUT_MS = 180_000;
+
 export function loadBuiltContent(lang: Lang = 'en'): BuiltContent {
   return loadDistSite()[lang];
 }
