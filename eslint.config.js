@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
  * The layers (README, "Architecture"), as import patterns. Imports are relative and end in
  * `.js`, so a path segment names the top-level folder reached: no folder below the top is
  * called client, server, shared, scripts or tests (a lint test keeps these rules honest:
- * tests/unit/lint-boundaries.test.ts).
+ * tests/repository/lint-boundaries.test.ts).
  */
 const layer = (folder) => [`**/${folder}/**`];
 const boundary = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test tiers (README, "Tests"): each is a vitest project, run alone with `--project NAME`.
  * - unit: pure rules, the words, the region table on geoip-lite's data. No build, no server, no browser.
+ * - repository: what the repository's documents and files promise (README, decision notes, operations
+ *   guide, deploy manifests, lint boundaries, the data pack's copy). No build; run in npm test's unit stage.
  * - http: the real app over HTTP (supertest), on the build in dist/.
  * - process: the built server as a real process (faults, signals, timeouts, GeoIP reloads, metrics, a rolling restart behind HAProxy).
  * - browser: the built server and real browsers: one server and one Chromium shared by the tier (tests/support/browser-setup.ts), plus WebKit and Firefox.
@@ -33,6 +35,10 @@ export default defineConfig({
           // again for each of 39 files cost a quarter of the tier (decision 023).
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'repository', include: ['tests/repository/**/*.test.ts'], setupFiles: [CONSOLE_GUARD] },
       },
       {
         extends: true,

@@ -18,8 +18,8 @@ import { findWrk, runWrk, type WrkResult, type WrkTarget } from './lib/wrk.js';
  *      a bare `POST /zip` that also looks the ZIP's state up (scripts/bench/ceiling-express.ts)
  *      — what any Express app pays at least;
  *   2. raw node:http doing the same (scripts/bench/ceiling-node.ts) — Node's limit here;
- *   3. the server of BENCH_OLD_COMMIT (default abe9234, the listener before issue 36's cache
- *      front), built into a temporary directory (scripts/bench/old-server.ts); BENCH_OLD=0 skips it.
+ *   3. the server of BENCH_OLD_COMMIT (default abe9234, the hand-written listener before the
+ *      cache front of decision 086), built into a temporary directory (scripts/bench/old-server.ts); BENCH_OLD=0 skips it.
  * The site runs three times, as three processes of the same build: one for what the cache front
  * answers (pages and assets), one for `POST /zip` through Express, and one for the work that
  * makes garbage per request (a new landing text, a render), so that no comparison's server

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { clientBuildOptions, manifestFromMetafile } from './build/client.js';
-import { ContentError, buildSite } from './build/content.js';
+import { ContentError } from './build/content.js';
+import { ContentFailures, buildSite, formatFailure } from './build/stages.js';
 import { precompressAssets } from './build/precompress.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
 
 /**
  * npm run build: content → dist/content.json, browser bundles and the islands' static props →
- * dist/public/assets (each with brotli and gzip copies) and a manifest, server → dist/server/index.js. A bad content file
- * stops here with its path.
+ * dist/public/assets (each with brotli and gzip copies) and a manifest, server → dist/server/index.js. The content is
+ * checked by the stages of scripts/build/stages.ts; a stage that finds problems stops the build here with all of them.
  */
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +38,11 @@ export async function build({ production = true } = {}): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   build({ production: process.env.NODE_ENV !== 'development' }).catch((error: unknown) => {
-    console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
+    if (error instanceof ContentFailures) {
+      // Every failure of the stage that found them, one a line with its code, file and line (content/README.md lists the codes).
+      console.error(`Content errors (the ${error.stage} stage):`);
+      for (const failure of error.failures) console.error(`  ${formatFailure(failure, ROOT)}`);
+    } else console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);
     process.exit(1);
   });
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSETS_DIR, DIST, ROOT, build } from './build.js';
 import { clientBuildOptions, manifestFromMetafile, type AssetManifest } from './build/client.js';
-import { ContentError, buildContent } from './build/content.js';
+import { ContentError } from './build/content.js';
+import { buildContent } from './build/stages.js';
 import { serverBuildOptions } from './build/server.js';
 import { writeStaticProps } from './build/static-props.js';
 

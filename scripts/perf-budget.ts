@@ -47,7 +47,7 @@ const KB = 1024;
 const PAID_LANDING = '/?gclid=Cj0KCQiA-budget_1';
 /** The state map (the heaviest HTML: about 10 KB in brotli with its SVG, within the 14 KB every page has), a regulator's sample premiums and the data sources page. */
 const PRICE_PAGES = ['/car-insurance', '/car-insurance/texas/sample-premiums', '/data-sources'];
-/** The Spanish twins, one page per type (issue 35): the home page, a state page, a guide and a legal page. */
+/** The Spanish twins, one page per type, held to the English pages' budgets: the home page, a state page, a guide and a legal page. */
 const SPANISH_PAGES = ['/es/', '/es/seguro-de-auto/florida', '/es/guias/requisitos-del-sr22', '/es/privacidad'];
 const PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/reviews/progressive', '/car-insurance/florida', ...PRICE_PAGES, ...SPANISH_PAGES];
 // The home page and the paid landing one right after the other: their first runs are the LCP comparison's first pair.

@@ -1,22 +1,40 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { build } from './build.js';
 import { findChromium } from './lib/chromium.js';
 import { MissingPackagesError, SUITE_PROGRAMS, installSuitePackages } from './lib/debian-packages.js';
+import { addCounts, countsFromVitestJson, runFacts, writeRecord, type StageTime, type TestCounts } from './lib/test-record.js';
 
 /**
  * npm test: first the system packages the tiers run (scripts/lib/debian-packages.ts:
  * browsers, Xvfb, HAProxy, wrk, lynx, promtool), installed here when missing and nowhere else, so no install
  * ever blocks a timed step; then every check, cheapest first, stopping at the first failure:
- * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit tier
- * → production build → http + process tiers → browser tier → performance budget
+ * static checks (ESLint; and, on the other core, the type-check, Prettier and knip's unused code) → unit and
+ * repository tiers
+ * → production build → http tier → process tier → browser tier → performance budget
  * (scripts/perf-budget.ts: bytes per page and Lighthouse). The tiers are vitest projects
  * (vitest.config.ts), one process each.
  * Arguments go to one vitest run after a build, with no lint, type-check or budget
  * (`npm test -- tests/http/zip.test.ts`, `npm test -- --project http`).
+ * A full run that passes writes its record, each stage's time and each tier's counts, to
+ * docs/results/test-<date>-<commit>.md (scripts/lib/test-record.ts) and prints it.
  */
 const extra = process.argv.slice(2);
 const node = (script: string, args: string[]) => execFileSync(process.execPath, [script, ...args], { stdio: 'inherit' });
-const vitest = (args: string[]) => node('node_modules/vitest/vitest.mjs', ['run', ...args]);
+const facts = runFacts(process.cwd());
+const stages: StageTime[] = [];
+/** The tests each stage ran, summed over its vitest runs, read from vitest's JSON report. */
+const countsOfStage = new Map<string, TestCounts>();
+let currentStage = '';
+const reports = mkdtempSync(path.join(tmpdir(), 'quoteowl-test-'));
+let vitestRuns = 0;
+function vitest(args: string[]): void {
+  const report = path.join(reports, `vitest-${++vitestRuns}.json`);
+  node('node_modules/vitest/vitest.mjs', ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  countsOfStage.set(currentStage, addCounts(countsOfStage.get(currentStage), countsFromVitestJson(readFileSync(report, 'utf8'))));
+}
 
 /** A child whose output is kept, and printed whole when it ends, so that two at once never interleave. */
 function quietly(script: string, args: string[]): Promise<void> {
@@ -41,9 +59,12 @@ async function inTurn(commands: [string, string[]][]): Promise<void> {
 
 async function stage(name: string, work: () => unknown): Promise<void> {
   const started = performance.now();
+  currentStage = name;
   console.log(`\n▶ ${name}`);
   await work();
-  console.log(`✔ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = (performance.now() - started) / 1000;
+  stages.push({ name, seconds, counts: countsOfStage.get(name) });
+  console.log(`✔ ${name} (${seconds.toFixed(1)} s)`);
 }
 
 const started = performance.now();
@@ -76,18 +97,27 @@ try {
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
     });
-    await stage('unit tier', () => vitest(['--project', 'unit']));
+    await stage('unit + repository tiers', () => vitest(['--project', 'unit', '--project', 'repository']));
     await stage('build', () => build({ production: true }));
-    await stage('http + process tiers', () => vitest(['--project', 'http', '--project', 'process']));
+    // One run each, not one run of both, so that each tier's time is its own: a slower tier shows.
+    await stage('http tier', () => vitest(['--project', 'http']));
+    await stage('process tier', () => vitest(['--project', 'process']));
     process.env.CHROME_PATH = findChromium();
     await stage('browser tier', () => vitest(['--project', 'browser']));
     await stage('performance budget', () => node('node_modules/tsx/dist/cli.mjs', ['scripts/perf-budget.ts']));
   }
-  console.log(`\nnpm test passed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\nnpm test passed in ${seconds.toFixed(0)} s: ${stages.map((done) => `${done.name} ${done.seconds.toFixed(1)} s`).join(', ')}`);
+  if (extra.length === 0) {
+    const record = writeRecord(process.cwd(), facts, stages, seconds);
+    console.log(`\nrecord: ${record} (commit it to keep it)\n\n${readFileSync(record, 'utf8')}`);
+  }
 } catch (error) {
   // Missing packages we cannot install: the one line that says what to do.
   if (error instanceof MissingPackagesError) console.error(error.message);
   // A failing child has already printed why; anything else (a build error) is printed here.
   else if (!(error instanceof Error && 'status' in error)) console.error(error);
+  rmSync(reports, { recursive: true, force: true });
   process.exit(1);
 }
+rmSync(reports, { recursive: true, force: true });

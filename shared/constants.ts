@@ -1,5 +1,6 @@
 /**
- * Timing and size constants of spec section 9 that the components read. The stylesheet keeps
+ * Timing and size constants of the menus, toasts and home widgets that the components read, in
+ * one place so every component moves and sizes alike. The stylesheet keeps
  * its own copies of the sizes it lays out (ticker row 70px and viewport 420px, toaster 356px).
  */
 

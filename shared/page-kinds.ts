@@ -27,7 +27,7 @@ interface PageSide {
 export interface KindPage {
   en: PageSide;
   es: PageSide;
-  /** State pages: whose requirements (content/states.yaml) the page shows; sample-premium pages: whose regulator's survey. */
+  /** State pages: whose requirements (content/states.yaml) the page shows; sample-premium and situation pages: whose regulator's survey. */
   state?: StateCode;
 }
 
@@ -103,6 +103,34 @@ export function samplePremiumsPage(code: StateCode): KindPage {
   return statePage(code, samplePremiumsPath, (lang) => SAMPLE_PREMIUMS_LABEL[lang]);
 }
 
+const SITUATIONS_SEGMENT: Record<Lang, string> = { en: 'situations', es: 'situaciones' };
+const SITUATIONS_LABEL: Record<Lang, string> = { en: 'Driver situations', es: 'Situaciones del conductor' };
+
+/** A state's list of driver situations: /car-insurance/texas/situations, /es/seguro-de-auto/texas/situaciones. */
+export function situationsPath(code: StateCode, lang: Lang = 'en'): string {
+  return `${statePath(code, lang)}/${SITUATIONS_SEGMENT[lang]}`;
+}
+
+/** The situations index of a state whose survey isolates at least one situation (content/situations.yaml). */
+export function situationIndexPage(code: StateCode): KindPage {
+  return statePage(code, situationsPath, (lang) => SITUATIONS_LABEL[lang]);
+}
+
+/** A situation's page in a state, under the state's index, by the situation's slug in that language. */
+export function situationPath(code: StateCode, slug: string, lang: Lang = 'en'): string {
+  return `${situationsPath(code, lang)}/${slug}`;
+}
+
+/** One situation in one state: its slug and title in each language (the built situations carry both). */
+export function situationPage(code: StateCode, situation: { slugs: Record<Lang, string>; titles: Record<Lang, string> }): KindPage {
+  const side = (lang: Lang): PageSide => ({
+    path: situationPath(code, situation.slugs[lang], lang),
+    label: situation.titles[lang],
+    slug: situation.slugs[lang],
+  });
+  return { en: side('en'), es: side('es'), state: code };
+}
+
 /** Every dataset the price figures come from, and how each is credited. */
 export const DATA_SOURCES_PATH = '/data-sources';
 /** The insurance words in both languages, each with its twin's term. */
@@ -144,7 +172,7 @@ export const PAGE_KINDS = {
       guide('insurance-without-license', 'Insurance Without a License', 'seguro-sin-licencia-de-conducir', 'Seguro sin licencia de conducir'),
     ],
     cache: 'shared',
-    content: { markdown: 'guides', parts: ['pages', 'home'] },
+    content: { markdown: 'guides', parts: ['pages', 'home', 'situations'] },
     samples: ['/articles/dui-insurance'],
   },
   'state-index': {
@@ -156,7 +184,7 @@ export const PAGE_KINDS = {
   state: {
     pages: STATE_CODES_BY_NAME.map((code) => statePage(code, statePath, (lang) => stateNameIn(code, lang))),
     cache: 'shared',
-    content: { parts: ['states', 'prices', 'home'] },
+    content: { parts: ['states', 'prices', 'home', 'situations'] },
     samples: [statePath('TX')],
   },
   'sample-premiums': {
@@ -164,8 +192,24 @@ export const PAGE_KINDS = {
     pages: [],
     fromData: true,
     cache: 'shared',
-    content: { parts: ['prices'] },
+    content: { parts: ['prices', 'situations'] },
     samples: [samplePremiumsPath('CA')],
+  },
+  'situation-index': {
+    // One per state whose survey priced two sample drivers differing in one declared situation (decision 073).
+    pages: [],
+    fromData: true,
+    cache: 'shared',
+    content: { parts: ['situations'] },
+    samples: [situationsPath('TX')],
+  },
+  situation: {
+    // One per state and situation its survey isolates: a survey added later with new pairs is new pages.
+    pages: [],
+    fromData: true,
+    cache: 'shared',
+    content: { parts: ['situations', 'prices'] },
+    samples: [situationPath('TX', 'at-fault-accident'), situationPath('CA', 'newly-licensed-driver')],
   },
   legal: {
     pages: [

@@ -50,6 +50,8 @@ const PAGE_CODES: Record<PageKind, string> = {
   'state-index': 'si',
   state: 'st',
   'sample-premiums': 'sp',
+  'situation-index': 'sx',
+  situation: 'sn',
   'data-sources': 'ds',
   'privacy-choices': 'pc',
   glossary: 'gl',

@@ -11,7 +11,7 @@ import type { StateCode } from './us-states.js';
  */
 
 export type { DataPages, PageKind };
-export { DATA_SOURCES_PATH, GLOSSARY_PATH, STATE_INDEX_PATH, samplePremiumsPath, statePath } from './page-kinds.js';
+export { DATA_SOURCES_PATH, GLOSSARY_PATH, STATE_INDEX_PATH, samplePremiumsPath, situationPath, situationsPath, statePath } from './page-kinds.js';
 
 /** The site's two languages: English at the root, Spanish under /es/. */
 export type Lang = 'en' | 'es';
@@ -37,7 +37,7 @@ export interface SiteRoute {
   slug: string;
   /** Short label for menus and footers, in the page's language. */
   label: string;
-  /** State pages: whose requirements (content/states.yaml) the page shows; sample-premium pages: whose regulator's survey. */
+  /** State pages: whose requirements (content/states.yaml) the page shows; sample-premium and situation pages: whose regulator's survey. */
   state?: StateCode;
 }
 

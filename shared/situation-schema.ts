@@ -48,6 +48,8 @@ export const situationsFileSchema = z
             change: z.array(change).min(1),
             /** Fields held at these values on both sides, to pick one pair where a survey has several. */
             holding: z.record(field, values).default({}),
+            /** The guides (their file names, the same in both languages) that link to this situation's pages. */
+            guides: z.array(slug).default([]),
           })
           .strict()
           .refine((situation) => situation.change.every((changed) => !(changed.field in situation.holding)), 'a field cannot both change and be held'),
@@ -172,7 +174,19 @@ export interface StateSituations {
   state: StateCode;
   surveyPublisher: string;
   surveyTitle: string;
-  situations: { id: string; slugs: Record<Lang, string>; title: string; median: number; comparisons: number; companies: number; places: number }[];
+  situations: {
+    id: string;
+    slugs: Record<Lang, string>;
+    title: string;
+    /** The title in both languages: the route table's labels, the same table in both languages. */
+    titles: Record<Lang, string>;
+    /** The guides that link to this situation's page (content/situations.yaml). */
+    guides: string[];
+    median: number;
+    comparisons: number;
+    companies: number;
+    places: number;
+  }[];
 }
 
 export interface SituationContent {

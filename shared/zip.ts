@@ -1,4 +1,4 @@
-/** The ZIP rules of spec section 5, used by the browser and by POST /zip alike. */
+/** The ZIP rules — what a typed ZIP must look like and why one is refused — used by the browser and by POST /zip alike, so both refuse the same ZIPs. */
 
 export const ZIP_MAX_LENGTH = 10;
 

@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import type { ReviewRecord } from '../../shared/review-record-schema.js';
 import { COMPLAINT_RECORD_ID, ComplaintRecord } from '../sections/ComplaintRecord.js';
 import { SURVEY_STANDINGS_ID, SurveyStandings } from '../sections/SurveyStandings.js';
+import { GUIDE_SITUATIONS_ID, GuideSituations, type GuideSituation } from '../sections/GuideSituations.js';
 
 /**
  * A review, guide or legal page. Its words were rendered from Markdown at build time and
@@ -31,6 +32,8 @@ interface ReadingData {
   record: ReviewRecord | undefined;
   /** The credit of the compilation the survey positions come from, shown once under them. */
   surveyCredit: string | undefined;
+  /** A guide's driver-situation pages (content/situations.yaml names the guides); none on other pages. */
+  situations: GuideSituation[];
 }
 
 function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
@@ -41,7 +44,25 @@ function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
   const record = words.kind === 'review' ? content.reviewRecords[page.route.path] : undefined;
   if (words.kind === 'review' && !record) throw new Error(`No review record for ${page.route.path}`);
   const surveyCredit = record && content.prices.compilations.find((candidate) => candidate.files.some((file) => file.includes('premium-surveys')))?.credit;
-  return { route: page.route, words, disclosure: disclosed ? label : undefined, cta: ctaWords(content), record, surveyCredit };
+  return {
+    route: page.route,
+    words,
+    disclosure: disclosed ? label : undefined,
+    cta: ctaWords(content),
+    record,
+    surveyCredit,
+    situations: guideSituations(page.route, words, content),
+  };
+}
+
+/** The situation pages that name this guide, state by state in the build's order (reviews and legal pages read no situations). */
+function guideSituations(route: SiteRoute, words: ReadingPageData, content: BuiltContent): GuideSituation[] {
+  if (words.kind !== 'guide') return [];
+  return content.situations.states.flatMap((state) =>
+    state.situations
+      .filter((situation) => situation.guides.includes(route.slug))
+      .map((situation) => ({ state: state.state, slug: situation.slugs[route.lang], title: situation.title })),
+  );
 }
 
 export const readingPage: PageModule<ReadingData> = {
@@ -102,7 +123,7 @@ export const readingPage: PageModule<ReadingData> = {
 
 function ReadingRoute() {
   const context = usePage();
-  const { route, words, disclosure, cta, record, surveyCredit } = usePageData(readingPage);
+  const { route, words, disclosure, cta, record, surveyCredit, situations } = usePageData(readingPage);
   return (
     <ReadingPage
       route={route}
@@ -112,12 +133,13 @@ function ReadingRoute() {
       cta={cta}
       record={record}
       surveyCredit={surveyCredit}
+      situations={situations}
       messages={useMessages()}
     />
   );
 }
 
-/** A review's records follow its words and come before its Sources, which stay last; its table of contents lists them there. */
+/** A review's records (a guide's situations) follow its words and come before its Sources, which stay last; its table of contents lists them there. */
 const recordToc = (messages: Messages) => [
   { id: COMPLAINT_RECORD_ID, text: messages.records.complaints.heading },
   { id: SURVEY_STANDINGS_ID, text: messages.records.standings.heading },
@@ -134,6 +156,7 @@ function ReadingPage({
   cta,
   record,
   surveyCredit,
+  situations,
   messages,
 }: {
   route: SiteRoute;
@@ -143,11 +166,16 @@ function ReadingPage({
   cta: CtaWords;
   record: ReviewRecord | undefined;
   surveyCredit: string | undefined;
+  situations: readonly GuideSituation[];
   messages: Messages;
 }) {
   const kind = page.kind;
-  const [words, sources] = record ? splitAtSources(page.html) : [page.html, ''];
-  const toc = record ? withRecords(page.toc, messages) : page.toc;
+  const [words, sources] = record || situations.length > 0 ? splitAtSources(page.html) : [page.html, ''];
+  const toc = record
+    ? withBeforeSources(page.toc, recordToc(messages))
+    : situations.length > 0
+      ? withBeforeSources(page.toc, [{ id: GUIDE_SITUATIONS_ID, text: messages.situations.guide.heading }])
+      : page.toc;
   const ui = messages.reading;
   const reviewed = <ReadableDate iso={page.reviewed} />;
   const home = localPath(route.lang, '/');
@@ -210,6 +238,12 @@ function ReadingPage({
             {sources && <div dangerouslySetInnerHTML={{ __html: sources }} />}
           </div>
         )}
+        {situations.length > 0 && (
+          <div className="prose">
+            <GuideSituations situations={situations} />
+            {sources && <div dangerouslySetInnerHTML={{ __html: sources }} />}
+          </div>
+        )}
         {kind !== 'legal' && <QuoteCtaBox formId="cta-bottom" words={cta} />}
       </article>
       <p className="reading__back">
@@ -231,10 +265,10 @@ function splitAtSources(html: string): [string, string] {
   return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)];
 }
 
-function withRecords(toc: ReadingPageData['toc'], messages: Messages): ReadingPageData['toc'] {
-  const records = recordToc(messages);
+/** The table of contents with sections the page adds after its words: before Sources, or last. */
+function withBeforeSources(toc: ReadingPageData['toc'], added: ReadingPageData['toc']): ReadingPageData['toc'] {
   const at = toc.findIndex((entry) => entry.id === 'sources');
-  return at < 0 ? [...toc, ...records] : [...toc.slice(0, at), ...records, ...toc.slice(at)];
+  return at < 0 ? [...toc, ...added] : [...toc.slice(0, at), ...added, ...toc.slice(at)];
 }
 
 type TwinNoticeKey = keyof Messages['reading']['twinNotice'];

@@ -1,5 +1,7 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
 import type { PriceContent, Survey, SurveyPremium } from '../../shared/price-schema.js';
+import type { StateSituations } from '../../shared/situation-schema.js';
+import { SituationsLink } from '../sections/SituationsLink.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { usdWhole } from '../../shared/money.js';
 import { DATA_SOURCES_PATH, LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, statePath, type Lang, type SiteRoute } from '../../shared/routes.js';
@@ -25,13 +27,15 @@ interface SurveyData {
   code: StateCode;
   survey: Survey;
   cpi: PriceContent['cpi'];
+  /** The driver situations this survey isolates, if any. */
+  situations: StateSituations | undefined;
 }
 
 function surveyOf(page: PageContextValue, content: BuiltContent): SurveyData {
   const code = page.route?.state;
   const survey = code && content.prices.surveys.find((candidate) => candidate.code === code);
   if (!page.route || !code || !survey) throw new Error(`No premium survey for ${page.path}`);
-  return { route: page.route, code, survey, cpi: content.prices.cpi };
+  return { route: page.route, code, survey, cpi: content.prices.cpi, situations: content.situations.states.find((candidate) => candidate.state === code) };
 }
 
 /** The state as it reads in a sentence, in the page's language. */
@@ -72,7 +76,7 @@ export const samplePremiumsPage: PageModule<SurveyData> = {
 };
 
 function SamplePremiumsRoute() {
-  const { route, code, survey, cpi } = usePageData(samplePremiumsPage);
+  const { route, code, survey, cpi, situations } = usePageData(samplePremiumsPage);
   const { lang } = route;
   const words = useMessages().state.samples;
   const where = whereIn(code, lang);
@@ -179,6 +183,7 @@ function SamplePremiumsRoute() {
             {words.sourcesText(formatDate(survey.checked, LANG_TAGS[lang]))}
             <a href={localPath(lang, DATA_SOURCES_PATH)}>{words.howWeCredit}</a>.
           </p>
+          <SituationsLink index={situations} />
           <p>
             <a href={statePath(code, lang)}>{words.statePage(where)}</a>
           </p>

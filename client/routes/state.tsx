@@ -1,5 +1,6 @@
 import type { BuiltContent, StateEntry } from '../../shared/content-schema.js';
 import type { PriceContent } from '../../shared/price-schema.js';
+import type { StateSituations } from '../../shared/situation-schema.js';
 import { EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
 import { DATA_SOURCES_PATH, LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, type Lang, type SiteRoute } from '../../shared/routes.js';
 import { stateNameIn, type StateCode } from '../../shared/us-states.js';
@@ -29,6 +30,8 @@ interface StateData {
   code: StateCode;
   entry: StateEntry;
   prices: PriceContent;
+  /** The driver situations the state's survey isolates, if any. */
+  situations: StateSituations | undefined;
   cta: CtaWords;
 }
 
@@ -36,7 +39,8 @@ function stateOf(page: PageContextValue, content: BuiltContent): StateData {
   const code = page.route?.state;
   const entry = code && content.states.find((candidate) => candidate.code === code);
   if (!page.route || !code || !entry) throw new Error(`No state requirements for ${page.path}`);
-  return { route: page.route, code, entry, prices: content.prices, cta: ctaWords(content) };
+  const situations = content.situations.states.find((candidate) => candidate.state === code);
+  return { route: page.route, code, entry, prices: content.prices, situations, cta: ctaWords(content) };
 }
 
 function stateTitle(code: StateCode, lang: Lang): string {
@@ -97,7 +101,7 @@ function StateRoute() {
   return <StatePage {...usePageData(statePage)} />;
 }
 
-function StatePage({ route, code, entry, prices, cta }: StateData) {
+function StatePage({ route, code, entry, prices, situations, cta }: StateData) {
   const { lang, siteName } = usePage();
   const words = useMessages().state.page;
   const forms = useMessages().state.filingSummary.forms;
@@ -145,7 +149,7 @@ function StatePage({ route, code, entry, prices, cta }: StateData) {
           <p>{words.howMuchText}</p>
           <RecommendedTable code={code} entry={entry} />
 
-          <StatePrices code={code} prices={prices} />
+          <StatePrices code={code} prices={prices} situations={situations} />
 
           <h2 id="guides">{words.guidesFor(stateNameIn(code, lang), inSentence(code, lang))}</h2>
           <ul>

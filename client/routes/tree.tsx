@@ -12,6 +12,8 @@ import type { PageModule } from './page-module.js';
 import { privacyChoicesPage } from './privacy-choices.js';
 import { readingPage } from './reading.js';
 import { samplePremiumsPage } from './sample-premiums.js';
+import { situationIndexPage } from './situation-index.js';
+import { situationPage } from './situation.js';
 import { dataSourcesPage } from './data-sources.js';
 import { stateIndexPage } from './state-index.js';
 import { statePage } from './state.js';
@@ -32,6 +34,8 @@ export const MODULE_OF_KIND: Record<PageKind, PageModule> = {
   'state-index': stateIndexPage,
   state: statePage,
   'sample-premiums': samplePremiumsPage,
+  'situation-index': situationIndexPage,
+  situation: situationPage,
   'data-sources': dataSourcesPage,
   'privacy-choices': privacyChoicesPage,
   glossary: glossaryPage,

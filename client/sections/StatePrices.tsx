@@ -2,20 +2,22 @@ import { monthName, usdCents } from '../../shared/money.js';
 import { DATA_SOURCES_PATH, LANG_TAGS, localPath, samplePremiumsPath } from '../../shared/routes.js';
 import type { StateCode } from '../../shared/us-states.js';
 import type { PriceContent } from '../../shared/price-schema.js';
+import type { StateSituations } from '../../shared/situation-schema.js';
 import { useMessages } from '../frame/use-messages.js';
 import { usePage } from '../page-context.js';
 import { cpiChange, tableCitation } from '../words/price-words.js';
 import { capitalize, inSentence } from '../words/state-words.js';
+import { SituationsLink } from './SituationsLink.js';
 
 /**
  * "What drivers in {State} pay" on a state page: NAIC's averages beside the countrywide ones
  * and the state's rank, with their year and credit, what such averages are not, the BLS index
- * as context, and the way to the regulator's survey where there is one, in the page's
- * language. Every figure comes from content/data through the build (PriceContent).
+ * as context, and the way to the regulator's survey and to the driver situations it isolates
+ * where there is one, in the page's language. Every figure comes from content/data through the build (PriceContent).
  */
 
-/** `prices` comes from the state page's loader. */
-export function StatePrices({ code, prices }: { code: StateCode; prices: PriceContent }) {
+/** `prices` and `situations` (the state's driver situations, where its survey isolates any) come from the state page's loader. */
+export function StatePrices({ code, prices, situations }: { code: StateCode; prices: PriceContent; situations: StateSituations | undefined }) {
   const { lang } = usePage();
   const locale = LANG_TAGS[lang];
   const words = useMessages().state.prices;
@@ -88,6 +90,7 @@ export function StatePrices({ code, prices }: { code: StateCode; prices: PriceCo
           {words.fromSurvey(survey.publisher, survey.title)}
         </p>
       )}
+      <SituationsLink index={situations} />
       {described && (
         <p>
           {described.summary}{' '}

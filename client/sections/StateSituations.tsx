@@ -3,21 +3,27 @@ import { LANG_TAGS } from '../../shared/routes.js';
 import type { StateSituations as StateSituationsData } from '../../shared/situation-schema.js';
 import { useMessages } from '../frame/use-messages.js';
 import { usePage } from '../page-context.js';
-import { inSentence } from '../words/state-words.js';
 
 /**
- * A state's driver situations (the body of its situations index, or a section of another page):
- * each situation its survey isolates, linked to its page, with the median change over every
- * company and place. `pathOf` gives a situation's address in the page's language (the route
- * table's to define, from the situation's slug).
+ * A state's driver situations (the body of its situations index): each situation its survey
+ * isolates, linked to its page, with the median change over every company and place. `pathOf`
+ * gives a situation's address in the page's language (the route table's to define, from its slug).
  */
-export function StateSituations({ index, pathOf }: { index: StateSituationsData; pathOf: (situation: StateSituationsData['situations'][number]) => string }) {
+export function StateSituations({
+  index,
+  pathOf,
+  labelledBy,
+}: {
+  index: StateSituationsData;
+  pathOf: (situation: StateSituationsData['situations'][number]) => string;
+  /** The id of the heading this section is under (the index page's h1). */
+  labelledBy: string;
+}) {
   const { lang } = usePage();
   const locale = LANG_TAGS[lang];
   const words = useMessages().situations.index;
   return (
-    <section aria-labelledby="situations">
-      <h2 id="situations">{words.heading(inSentence(index.state, lang))}</h2>
+    <section aria-labelledby={labelledBy}>
       <p>{words.intro(index.surveyPublisher, index.surveyTitle)}</p>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="situations-caption">
         <table className="data-table survey-table">

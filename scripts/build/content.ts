@@ -12,20 +12,20 @@ import {
 } from '../../shared/content-schema.js';
 import { MARKDOWN_FOLDERS, PAGE_KINDS, isMarkdownKind } from '../../shared/page-kinds.js';
 import { routeLookup, routeTable, routesIn, type DataPages, type Lang } from '../../shared/routes.js';
-import { US_STATES } from '../../shared/us-states.js';
 import { renderPage } from './markdown.js';
 import { readInsurerGroups } from './insurer-groups.js';
 import { buildPrices, nationalFigureTokens } from './prices.js';
 import { recordsInLanguage } from './record-words.js';
 import { buildSituations } from './situations.js';
 import { buildReviewRecords } from './review-records.js';
-import { ContentError, inFile, sourceReader, validate, type SourceReader, type Sourced, type Warning } from './source-files.js';
-import { assertNoContradictions, englishClaims, type ClaimText } from './state-claims.js';
+import { WORDS_DIR } from './source-checks.js';
+import { ContentError, inFile, validate, type SourceReader, type Sourced, type Warning } from './source-files.js';
+import type { ClaimText } from './state-claims.js';
 import { loadStateData, statesSource } from './state-evidence.js';
-import { sr22Tokens, stateFactTokens, stateFacts } from './state-facts.js';
+import { sr22Tokens, stateFactTokens, stateFacts, type StateFacts } from './state-facts.js';
 import { PAGE_CONTENT, findDataPages } from './page-content.js';
-import { fillBuildTokens, fillBuildTokensIn, type BuildTokenValues } from './tokens.js';
-import { twinDifferences, type HeadingOutline } from './twins.js';
+import { fillBuildTokens, fillBuildTokensIn, type BuildTokenValues, type FailureReport } from './tokens.js';
+import { describeDifference, twinDifferences, type HeadingOutline } from './twins.js';
 
 export { ContentError };
 
@@ -36,25 +36,24 @@ export { ContentError };
  * page, a YAML entry or a heading exists in one language and not the other (decision 047).
  */
 
-/** The folder of each language's words: content/ for English, content/es/ for Spanish. */
-const WORDS_DIR: Record<Lang, string> = { en: '', es: 'es' };
 /** The home page's YAML files that have a twin in every language, by where the built content keeps them. */
 const HOME_FILES = { page: 'page.yaml', topics: 'topics.yaml', brands: 'brands.yaml', sampleQuotes: 'sample-quotes.yaml' } as const;
 
-/** Both languages, without the warnings (the built content does not depend on the day). */
-export async function buildContent(contentDir: string): Promise<BuiltSite> {
-  return (await buildSite(contentDir, new Date().toISOString().slice(0, 10))).data;
+/** The built site, and what the claims stage reads: the English words that speak of states, and the state facts. */
+export interface ComposedSite extends Sourced<BuiltSite> {
+  claimTexts: ClaimText[];
+  facts: StateFacts[];
 }
 
 /**
  * Both languages, English first: the Spanish build is checked against it. One reader for the
  * whole build, so every file (the data pack above all) is read once; the warnings are the
- * English build's (the figures and their dates are the same in both languages).
+ * English build's (the figures and their dates are the same in both languages). Unknown tokens
+ * go to `report` and the build goes on; any other problem stops it.
  */
-export async function buildSite(contentDir: string, today: string): Promise<Sourced<BuiltSite>> {
-  const reader = sourceReader();
-  const english = await buildLanguage(reader, contentDir, 'en', undefined, today);
-  const spanish = await buildLanguage(reader, contentDir, 'es', english, today);
+export async function composeSite(reader: SourceReader, contentDir: string, today: string, report: FailureReport): Promise<ComposedSite> {
+  const english = await buildLanguage(reader, contentDir, 'en', undefined, today, report);
+  const spanish = await buildLanguage(reader, contentDir, 'es', english, today, report);
   // Each glossary entry knows its twin's term: the Spanish page shows the English one in brackets.
   const twinTerms = (entries: GlossaryEntry[], twins: GlossaryEntry[]) => entries.map((entry, index) => ({ ...entry, twinTerm: twins[index]!.term }));
   const { dataPages } = english;
@@ -65,8 +64,8 @@ export async function buildSite(contentDir: string, today: string): Promise<Sour
   // Every page of every kind finds its content: a route with none would fail its render, not the build.
   for (const route of routeTable(dataPages))
     if (PAGE_CONTENT[route.kind](route, site[route.lang]) === undefined)
-      throw new ContentError(path.join(contentDir, WORDS_DIR[route.lang]), `the ${route.kind} page ${route.path} has no content in the build`);
-  return { data: site, warnings: english.warnings };
+      throw new ContentError(path.join(contentDir, WORDS_DIR[route.lang]), `the ${route.kind} page ${route.path} has no content in the build`, 'QO-PAGE-002');
+  return { data: site, warnings: english.warnings, claimTexts: english.claimTexts, facts: english.facts };
 }
 
 /** One language's built content, and what its twin must match: the raw YAML and each page's headings. */
@@ -78,10 +77,20 @@ interface LanguageBuild {
   outlines: Map<string, HeadingOutline[]>;
   /** The state facts' tokens ({FL.fr44Minimum}), read from the English entries and the data: one set for both languages. */
   tokens: ReadonlyMap<string, string>;
+  /** The words the claims stage reads (in English: the Spanish twins say the same facts from the same tokens). */
+  claimTexts: ClaimText[];
+  facts: StateFacts[];
   warnings: Warning[];
 }
 
-async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lang, english: LanguageBuild | undefined, today: string): Promise<LanguageBuild> {
+async function buildLanguage(
+  reader: SourceReader,
+  contentDir: string,
+  lang: Lang,
+  english: LanguageBuild | undefined,
+  today: string,
+  report: FailureReport,
+): Promise<LanguageBuild> {
   const wordsDir = path.join(contentDir, WORDS_DIR[lang]);
   const yaml = new Map<string, unknown>();
   // The route table this build makes: the registry's pages and the data kinds' (known once their sources are read).
@@ -92,7 +101,8 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
     const value = await reader.yaml(file);
     if (english) {
       const differences = twinDifferences(english.yaml.get(relative), value, lang, lookup);
-      if (differences.length > 0) throw new ContentError(file, `not the twin of content/${relative}: ${differences.slice(0, 5).join('; ')}`);
+      if (differences.length > 0)
+        throw new ContentError(file, `not the twin of content/${relative}: ${differences.slice(0, 5).map(describeDifference).join('; ')}`, 'QO-TWIN-001');
     }
     yaml.set(relative, value);
     return value;
@@ -101,8 +111,9 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
   // The sources: the data pack's prices and state law, with the language's words for them.
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(reader, contentDir, wordsDir, today);
-  // The pages found in the data: from here on, the words may link to them.
-  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data });
+  // The driver situations the surveys isolate (pages of their own), then the pages found in the data: from here on, the words may link to them.
+  const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
+  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data, situations });
   lookup = routeLookup(routeTable(dataPages));
   // The map of insurance groups is one for both languages: checked against the data pack once.
   if (!english) await readInsurerGroups(reader, path.join(contentDir, 'data'));
@@ -119,7 +130,7 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
       ...inFile(path.join(contentDir, 'data', 'sr22-durations.json'), () => sr22Tokens(composed.data, lang)),
     },
   };
-  const states = fillBuildTokensIn(composed.data, statesFile, tokens);
+  const states = fillBuildTokensIn(composed.data, statesFile, tokens, report);
   const claimTexts: ClaimText[] = states.flatMap((state) =>
     [...state.notes, state.proofFiling.detail, state.alternativePolicy, state.addOnRightToSue].flatMap((text) =>
       text ? [{ file: `${statesFile} (${state.code})`, text, state: state.code }] : [],
@@ -128,21 +139,24 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
 
   const routes = routesIn(lang).filter((route) => isMarkdownKind(route.kind));
   const pages: Record<string, ReadingPage> = {};
+  /** Each page's Markdown file, by its path. */
+  const files = new Map<string, string>();
   const outlines = new Map<string, HeadingOutline[]>();
   for (const [kind, folder] of MARKDOWN_FOLDERS) {
     const dir = path.join(wordsDir, folder);
     for (const name of (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.md')).sort()) {
       const file = path.join(dir, name);
       const route = routes.find((candidate) => candidate.kind === kind && candidate.slug === name.slice(0, -3));
-      if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`);
-      const source = fillBuildTokens(await reader.text(file), file, tokens);
+      if (!route) throw new ContentError(file, `no route in shared/routes.ts serves a ${kind} named "${name.slice(0, -3)}"`, 'QO-PAGE-002');
+      const source = fillBuildTokens(await reader.text(file), file, tokens, report);
       claimTexts.push({ file, text: source });
       const page = renderPage(file, source, lang, english?.outlines.get(route.twin), lookup);
-      if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`);
+      if (page.kind !== route.kind) throw new ContentError(file, `kind is "${page.kind}" but the file is in ${folder}/`, 'QO-PAGE-002');
       const twin = english?.content.pages[route.twin];
       if (twin && (twin.published !== page.published || twin.reviewed !== page.reviewed || twin.insurer !== page.insurer))
-        throw new ContentError(file, 'published, reviewed and insurer must be those of the English twin');
+        throw new ContentError(file, 'published, reviewed and insurer must be those of the English twin', 'QO-PAGE-002');
       pages[route.path] = { ...page.built, path: route.path };
+      files.set(route.path, file);
       outlines.set(route.path, page.outline);
     }
   }
@@ -152,11 +166,12 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
       throw new ContentError(
         path.join(wordsDir, 'markdown' in content ? content.markdown : '', `${route.slug}.md`),
         `missing: the route ${route.path} needs this file${lang === 'en' ? '' : ` (the ${lang} twin of ${route.twin})`}`,
+        lang === 'en' ? 'QO-PAGE-002' : 'QO-TWIN-002',
       );
     }
   }
-  assertUnique(pages, 'title');
-  assertUnique(pages, 'description');
+  assertUnique(pages, files, 'title');
+  assertUnique(pages, files, 'description');
 
   const homeDir = path.join(contentDir, 'home');
   const homeWords = Object.fromEntries(
@@ -172,19 +187,17 @@ async function buildLanguage(reader: SourceReader, contentDir: string, lang: Lan
     }),
     homeFiles,
     tokens,
+    report,
   );
   claimTexts.push(...stringsIn(home).map((text) => ({ file: homeFiles, text })));
-  // The claims are read in English words; the Spanish twins say the same facts from the same tokens.
-  if (lang === 'en') inFile(contentDir, () => assertNoContradictions(claimTexts, englishClaims(US_STATES), facts));
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await reader.yaml(operatorFile));
   // The records are the same figures in both languages; our sentences in them come from the language's twin file.
   const reviewRecords = recordsInLanguage(await buildReviewRecords(reader, contentDir, prices.data.surveys), lang, await read('review-companies.yaml'));
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
-  const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
   const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary, situations };
-  return { content, dataPages, yaml, outlines, tokens: tokens.stateFacts, warnings: [...composed.warnings, ...prices.warnings] };
+  return { content, dataPages, yaml, outlines, tokens: tokens.stateFacts, claimTexts, facts, warnings: [...composed.warnings, ...prices.warnings] };
 }
 
 function stringsIn(value: unknown): string[] {
@@ -194,11 +207,12 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-function assertUnique(pages: Record<string, ReadingPage>, field: 'title' | 'description'): void {
+function assertUnique(pages: Record<string, ReadingPage>, files: ReadonlyMap<string, string>, field: 'title' | 'description'): void {
   const seen = new Map<string, string>();
   for (const page of Object.values(pages)) {
     const other = seen.get(page[field]);
-    if (other) throw new ContentError(page.path, `${field} is the same as ${other}'s`);
-    seen.set(page[field], page.path);
+    const file = files.get(page.path) ?? page.path;
+    if (other) throw new ContentError(file, `${field} is the same as ${path.relative(path.dirname(path.dirname(file)), other)}'s`, 'QO-PAGE-003');
+    seen.set(page[field], file);
   }
 }

@@ -37,14 +37,14 @@ export interface RenderedMarkdown {
  */
 export function renderPage(file: string, source: string, lang: Lang, twinOutline: HeadingOutline[] | undefined, routes: RouteLookup): RenderedMarkdown {
   const match = FRONT_MATTER.exec(source);
-  if (!match) throw new ContentError(file, 'must start with front matter between --- lines');
+  if (!match) throw new ContentError(file, 'must start with front matter between --- lines', 'QO-SCHEMA-002');
   let frontMatter: unknown;
   try {
     frontMatter = parseYaml(match[1]!);
   } catch (error) {
-    throw new ContentError(file, `front matter: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ContentError(file, `front matter: ${error instanceof Error ? error.message : String(error)}`, 'QO-SCHEMA-002');
   }
-  const meta = validate(frontMatterSchema, file, frontMatter);
+  const meta = validate(frontMatterSchema, file, frontMatter, 'QO-SCHEMA-002');
   // The operator's tokens (checked by scripts/build/tokens.ts) pass Markdown as sentinels, for the server to fill.
   const body = source.slice(match[0].length).replace(OPERATOR_TOKEN, (_, name: string) => tokenSentinel(name));
 
@@ -105,7 +105,7 @@ export function renderPage(file: string, source: string, lang: Lang, twinOutline
   const rendered = marked.parse(body, { async: false });
   if (twinOutline && outline.length !== twinOutline.length)
     problems.push(`has ${outline.length} ## and ### headings, the English twin ${twinOutline.length}: the same sections in the same order`);
-  if (problems.length > 0) throw new ContentError(file, problems.join('; '));
+  if (problems.length > 0) throw new ContentError(file, problems.join('; '), 'QO-PAGE-001');
   const html = rendered.replace(SENTINEL, (_, name: string) => `{{${name}}}`);
   return {
     kind: meta.kind,

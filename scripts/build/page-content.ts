@@ -1,5 +1,5 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { samplePremiumsPage, type DataKind, type DataPages, type KindPage, type PageKind } from '../../shared/page-kinds.js';
+import { samplePremiumsPage, situationIndexPage, situationPage, type DataKind, type DataPages, type KindPage, type PageKind } from '../../shared/page-kinds.js';
 import type { SiteRoute } from '../../shared/routes.js';
 
 /**
@@ -21,6 +21,8 @@ export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
   'state-index': (_route, content) => (content.states.length > 0 ? content.states : undefined),
   state: (route, content) => content.states.find((entry) => entry.code === route.state),
   'sample-premiums': (route, content) => content.prices.surveys.find((survey) => survey.code === route.state),
+  'situation-index': (route, content) => content.situations.states.find((state) => state.state === route.state),
+  situation: (route, content) => content.situations.pages.find((page) => page.state === route.state && page.slugs[route.lang] === route.slug),
   'data-sources': (_route, content) => content.prices,
   'privacy-choices': (_route, content) => content.operator,
   glossary: (_route, content) => (content.glossary.length > 0 ? content.glossary : undefined),
@@ -31,8 +33,8 @@ export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
  * those kinds so a new one does not compile without its finder: given the English built
  * content, the kind's pages in the order the router and the sitemap list them (decision 061).
  */
-/** What the data kinds' pages are found in: the parts of the built content made from the data, before any words are read. */
-type DataSources = Pick<BuiltContent, 'prices'>;
+/** What the data kinds' pages are found in: the parts of the built content made from the data, before any Markdown is read. */
+type DataSources = Pick<BuiltContent, 'prices' | 'situations'>;
 
 const DATA_PAGE_FINDERS: { [K in DataKind]: (sources: DataSources) => KindPage[] } = {
   'sample-premiums': ({ prices }) =>
@@ -40,6 +42,9 @@ const DATA_PAGE_FINDERS: { [K in DataKind]: (sources: DataSources) => KindPage[]
       .map((survey) => survey.code)
       .sort()
       .map(samplePremiumsPage),
+  // The states in code order, as the build lists them; each state's situations in content/situations.yaml's order.
+  'situation-index': ({ situations }) => situations.states.map((state) => situationIndexPage(state.state)),
+  situation: ({ situations }) => situations.states.flatMap((state) => state.situations.map((situation) => situationPage(state.state, situation))),
 };
 
 export function findDataPages(sources: DataSources): DataPages {

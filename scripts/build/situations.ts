@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAGE_KINDS } from '../../shared/page-kinds.js';
 import type { Survey } from '../../shared/price-schema.js';
 import { LANGS, type Lang } from '../../shared/routes.js';
 import {
@@ -59,24 +60,38 @@ export async function buildSituations(
     for (const field of [...situation.change.map((changed) => changed.field), ...Object.keys(situation.holding)])
       if (!known.has(field)) throw new ContentError(file, `situation "${situation.id}": no survey's profiles have the field "${field}"`);
 
+  // A guide that links to a situation's pages must be one: the links are made from this list, never typed.
+  const guides = new Set(PAGE_KINDS.guide.pages.map((page) => page.en.slug));
+  for (const situation of situations)
+    for (const guide of situation.guides)
+      if (!guides.has(guide)) throw new ContentError(file, `situation "${situation.id}": no guide is named "${guide}" (content/guides)`);
+
   const pages: SituationPage[] = [];
+  const titles = new Map<string, Record<Lang, string>>();
   for (const situation of situations) {
-    const slugs = Object.fromEntries(LANGS.map((other) => [other, files[other].situations.find((twin) => twin.id === situation.id)!.slug])) as Record<
-      Lang,
-      string
-    >;
+    const twins = LANGS.map((other) => [other, files[other].situations.find((twin) => twin.id === situation.id)!] as const);
+    const slugs = Object.fromEntries(twins.map(([other, twin]) => [other, twin.slug])) as Record<Lang, string>;
+    titles.set(situation.id, Object.fromEntries(twins.map(([other, twin]) => [other, twin.title])) as Record<Lang, string>);
     for (const survey of measured) {
       const pair = refusedIn(file, () => findPair(situation, survey.survey.id, survey.profiles));
       if (pair) pages.push(inFile(survey.premiumsFile, () => situationPage(situation, slugs, survey, pair)));
     }
   }
+  const guidesOf = new Map(situations.map((situation) => [situation.id, situation.guides]));
   const states = [...new Set(pages.map((page) => page.state))].sort().map((state) => {
     const ofState = pages.filter((page) => page.state === state);
     return {
       state,
       surveyPublisher: ofState[0]!.survey.publisher,
       surveyTitle: ofState[0]!.survey.title,
-      situations: ofState.map((page) => ({ id: page.id, slugs: page.slugs, title: page.title, ...page.overall })),
+      situations: ofState.map((page) => ({
+        id: page.id,
+        slugs: page.slugs,
+        title: page.title,
+        titles: titles.get(page.id)!,
+        guides: guidesOf.get(page.id)!,
+        ...page.overall,
+      })),
     };
   });
   return { pages, states };
@@ -91,7 +106,7 @@ function refusedIn<T>(file: string, work: () => T): T {
   }
 }
 
-/** Ids and slugs are unique in each file, and the twin declares the same situations, in the same order, changing and holding the same fields at the same values. */
+/** Ids and slugs are unique in each file, and the twin declares the same situations, in the same order, changing and holding the same fields at the same values, linked from the same guides. */
 function assertSameDeclarations(files: Record<Lang, SituationsFile>, contentDir: string): void {
   for (const lang of LANGS)
     for (const key of ['id', 'slug'] as const) {
@@ -102,7 +117,8 @@ function assertSameDeclarations(files: Record<Lang, SituationsFile>, contentDir:
       }
     }
   const twinFile = path.join(contentDir, FILE_OF.es);
-  const machine = (situation: DeclaredSituation) => JSON.stringify({ id: situation.id, change: situation.change, holding: situation.holding });
+  const machine = (situation: DeclaredSituation) =>
+    JSON.stringify({ id: situation.id, change: situation.change, holding: situation.holding, guides: situation.guides });
   const english = files.en.situations.map(machine);
   if (files.es.situations.length !== english.length)
     throw new ContentError(twinFile, `has ${files.es.situations.length} situations, the English file ${english.length}`);
@@ -110,7 +126,7 @@ function assertSameDeclarations(files: Record<Lang, SituationsFile>, contentDir:
     if (machine(situation) !== english[index])
       throw new ContentError(
         twinFile,
-        `situations[${index}] ("${situation.id}") must declare the same id, change and holding as the English file's: ${english[index]!}`,
+        `situations[${index}] ("${situation.id}") must declare the same id, change, holding and guides as the English file's: ${english[index]!}`,
       );
   });
 }

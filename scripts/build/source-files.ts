@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { parseCsv } from './csv.js';
+import type { FailureCode } from './failure-codes.js';
 
 /**
  * The content build's one way to read its sources (content/, content/es/, content/data): one
@@ -10,13 +11,15 @@ import { parseCsv } from './csv.js';
  * returns its data and its warnings (a `Sourced`); scripts/build.ts prints the warnings.
  */
 
-/** A source's problem, naming the file: the build stops with it. */
+/** A source's problem, naming the file, its code (scripts/build/failure-codes.ts) and the line when known: the build stops with it. */
 export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly reason: string,
+    readonly code: FailureCode = 'QO-DATA-001',
+    readonly line?: number,
   ) {
-    super(`${file}: ${reason}`);
+    super(`${file}${line === undefined ? '' : `:${line}`}: ${reason}`);
   }
 }
 
@@ -38,30 +41,41 @@ function reasonOf(error: unknown): string {
 }
 
 /** `work`'s result, or a ContentError naming `file` for anything it throws that is not one already. */
-export function inFile<T>(file: string, work: () => T): T {
+export function inFile<T>(file: string, work: () => T, code?: FailureCode): T {
   try {
     return work();
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    throw new ContentError(file, reasonOf(error));
+    throw new ContentError(file, reasonOf(error), code);
   }
 }
 
-export function validate<T extends z.ZodType>(schema: T, file: string, value: unknown): z.infer<T> {
+/** Where a parser's error says it stopped: YAML gives the line, JSON the line or the character. */
+function lineOfParseError(error: unknown, text: string): number | undefined {
+  const yamlLine = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+  if (yamlLine !== undefined) return yamlLine;
+  const message = reasonOf(error);
+  const line = /\bline (\d+)/.exec(message);
+  if (line) return Number(line[1]);
+  const position = /\bposition (\d+)/.exec(message);
+  return position ? text.slice(0, Number(position[1])).split('\n').length : undefined;
+}
+
+export function validate<T extends z.ZodType>(schema: T, file: string, value: unknown, code: FailureCode = 'QO-SCHEMA-001'): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const reasons = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    throw new ContentError(file, reasons.join('; '));
+    throw new ContentError(file, reasons.join('; '), code);
   }
   return result.data;
 }
 
 /** One build's reader: each file is read and parsed once, and a broken one is a ContentError naming it. */
 export interface SourceReader {
-  text(file: string): Promise<string>;
-  yaml(file: string): Promise<unknown>;
-  json(file: string): Promise<unknown>;
-  csv(file: string): Promise<Record<string, string>[]>;
+  text: (file: string) => Promise<string>;
+  yaml: (file: string) => Promise<unknown>;
+  json: (file: string) => Promise<unknown>;
+  csv: (file: string) => Promise<Record<string, string>[]>;
 }
 
 export function sourceReader(): SourceReader {
@@ -71,9 +85,16 @@ export function sourceReader(): SourceReader {
     let found = read.get(key) as Promise<T> | undefined;
     if (!found) {
       found = readFile(file, 'utf8').then(
-        (text) => inFile(file, () => parse(text)),
+        (text) => {
+          try {
+            return parse(text);
+          } catch (error) {
+            if (error instanceof ContentError) throw error;
+            throw new ContentError(file, reasonOf(error), 'QO-READ-001', lineOfParseError(error, text));
+          }
+        },
         (error: unknown) => {
-          throw new ContentError(file, reasonOf(error));
+          throw new ContentError(file, reasonOf(error), 'QO-READ-001');
         },
       );
       read.set(key, found);

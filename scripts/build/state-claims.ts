@@ -267,15 +267,28 @@ export interface ClaimText {
   state?: StateCode;
 }
 
-/** Throws, naming each file and sentence, when a text contradicts the data; returns how many statements were checked. */
-export function assertNoContradictions(texts: readonly ClaimText[], language: ClaimLanguage, facts: readonly StateFacts[]): number {
-  const problems: string[] = [];
+/** A contradiction the claims stage reports: the file, the sentence it is in, and what the data says instead. */
+export interface Contradiction {
+  file: string;
+  sentence: string;
+  problem: string;
+}
+
+/** Every contradiction of the data in the texts, each with its file and sentence, and how many statements were checked. */
+export function findContradictions(
+  texts: readonly ClaimText[],
+  language: ClaimLanguage,
+  facts: readonly StateFacts[],
+): { checked: number; contradictions: Contradiction[] } {
+  const contradictions: Contradiction[] = [];
   let checked = 0;
   for (const { file, text, state } of texts) {
     const report = checkStateClaims(text, language, facts, state);
     checked += report.checked;
-    problems.push(...report.contradictions.map((contradiction) => `${file}: ${contradiction}`));
+    for (const contradiction of report.contradictions) {
+      const quoted = /^([^]*?): "([^]*)"$/.exec(contradiction);
+      contradictions.push({ file, problem: quoted?.[1] ?? contradiction, sentence: quoted?.[2] ?? '' });
+    }
   }
-  if (problems.length > 0) throw new Error(`the words contradict content/data:\n${problems.join('\n')}`);
-  return checked;
+  return { checked, contradictions };
 }

@@ -69,12 +69,19 @@ export const SAVINGS_FIGURE_FILES = [
 const SAVING_CEILING = /\bup to \d+(?:\.\d+)?\s*%|\bhasta (?:un|el)\s+\d+(?:[.,]\d+)?\s*%/i;
 
 /** Why a content file's words (before their tokens are filled) may not say what they say of savings, or undefined. */
-export function savingsWordsProblem(file: string, text: string): string | undefined {
+export function savingsWordsProblem(file: string, text: string): { reason: string; excerpt: string } | undefined {
   const ceiling = SAVING_CEILING.exec(text);
   if (ceiling)
-    return `"${ceiling[0]}" promises a saving the surveys do not measure: quote what they measured ({savingsLow} to {savingsHigh}), see decision 066`;
+    return {
+      excerpt: ceiling[0],
+      reason: `"${ceiling[0]}" promises a saving the surveys do not measure: quote what they measured ({savingsLow} to {savingsHigh}), see decision 066`,
+    };
   const where = file.split(/[\\/]/).join('/');
-  if (/\{savings(?:Low|High)\}/.test(text) && !SAVINGS_FIGURE_FILES.some((allowed) => where.endsWith(`/${allowed}`)))
-    return `the surveys' figures ({savingsLow}, {savingsHigh}) belong only on ${SAVINGS_FIGURE_FILES.join(', ')} (and their Spanish twins): no survey priced the drivers this page is about, so say that prices vary widely between insurers`;
+  const figure = /\{savings(?:Low|High)\}/.exec(text);
+  if (figure && !SAVINGS_FIGURE_FILES.some((allowed) => where.endsWith(`/${allowed}`)))
+    return {
+      excerpt: figure[0],
+      reason: `the surveys' figures ({savingsLow}, {savingsHigh}) belong only on ${SAVINGS_FIGURE_FILES.join(', ')} (and their Spanish twins): no survey priced the drivers this page is about, so say that prices vary widely between insurers`,
+    };
   return undefined;
 }

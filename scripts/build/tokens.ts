@@ -1,4 +1,5 @@
 import { CONTENT_TOKENS, OPERATOR_TOKEN, SINGLE_BRACE_TOKEN, STATE_FACT_TOKEN, VISITOR_TOKENS, type TokenPhase } from '../../shared/content-tokens.js';
+import type { BuildFailure } from './failure-codes.js';
 import { ContentError } from './source-files.js';
 import { savingsWordsProblem } from './survey-savings.js';
 
@@ -7,8 +8,12 @@ import { savingsWordsProblem } from './survey-savings.js';
  * 1. state facts, 2. national figures, both filled here from the values the state and price
  * sources made; the operator's and the visitor's tokens are checked by name and left for the
  * server and the page. A token that no phase knows stops the build with its file, the token and
- * what its phase knows.
+ * what its phase knows; given a report, every such token is reported and left as written, so an
+ * editor sees them all at once.
  */
+
+/** Where a build that collects its failures puts them, instead of stopping at the first. */
+export type FailureReport = (failure: BuildFailure) => void;
 
 export interface BuildTokenValues {
   /** Phase 1: `{XX.name}` (scripts/build/state-facts.ts). */
@@ -18,12 +23,17 @@ export interface BuildTokenValues {
 }
 
 /** One text with the build's phases filled in. */
-export function fillBuildTokens(text: string, file: string, values: BuildTokenValues): string {
-  const unknown = (phase: TokenPhase, token: string, known: readonly string[]): never => {
-    throw new ContentError(file, `unknown ${phase} token ${token}; known: ${known.join(', ') || 'none'}`);
+export function fillBuildTokens(text: string, file: string, values: BuildTokenValues, report?: FailureReport): string {
+  const refuse = (failure: BuildFailure & { excerpt: string }) => {
+    if (!report) throw new ContentError(file, failure.message, failure.code);
+    report(failure);
+  };
+  const unknown = (phase: TokenPhase, token: string, known: readonly string[]): string => {
+    refuse({ code: 'QO-TOKEN-001', file, excerpt: token, message: `unknown ${phase} token ${token}; known: ${known.join(', ') || 'none'}` });
+    return token;
   };
   const savingsProblem = savingsWordsProblem(file, text);
-  if (savingsProblem) throw new ContentError(file, savingsProblem);
+  if (savingsProblem) refuse({ code: 'QO-SAVE-001', file, excerpt: savingsProblem.excerpt, message: savingsProblem.reason });
   const stateFilled = text.replace(STATE_FACT_TOKEN, (token, code: string, name: string) => {
     const value = values.stateFacts.get(`${code}.${name}`);
     return (
@@ -46,9 +56,9 @@ export function fillBuildTokens(text: string, file: string, values: BuildTokenVa
 }
 
 /** Every string in a value (a YAML file's data) filled the same way. */
-export function fillBuildTokensIn<T>(value: T, file: string, values: BuildTokenValues): T {
+export function fillBuildTokensIn<T>(value: T, file: string, values: BuildTokenValues, report?: FailureReport): T {
   const fill = (item: unknown): unknown => {
-    if (typeof item === 'string') return fillBuildTokens(item, file, values);
+    if (typeof item === 'string') return fillBuildTokens(item, file, values, report);
     if (Array.isArray(item)) return item.map(fill);
     if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, fill(inner)]));
     return item;

@@ -1,7 +1,8 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * A page with a landing text (`?qs=…`, `QS`) made from a template instead of a render (issue 36).
+ * A page with a landing text (`?qs=…`, `QS`) made from a template instead of a render, so a text new on
+ * every request costs a fill rather than a whole render (decision 031).
  * The page is rendered once with a marker text; every place the marker landed becomes a slot
  * of the kind of escaping that place uses — HTML text or attribute (as React escapes), a query
  * value (as URLSearchParams writes it, in the no-JavaScript choice links) or a JSON string (the

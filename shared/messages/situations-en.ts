@@ -97,6 +97,21 @@ export const SITUATIONS_EN = {
     comparisons: 'Companies and places compared',
     compared: (companies: number, places: number) =>
       `${companies} ${companies === 1 ? 'company' : 'companies'}, ${places === 1 ? 'one place' : `${places} places`}`,
+    /** The index page's meta description. */
+    description: (where: string, count: number) =>
+      `${count === 1 ? 'One driver situation' : `${count} driver situations`} in ${where}: what each changed in the sample premiums of a regulator’s survey, company by company.`,
+    samplePremiums: (where: string) => `Every company’s sample premiums in ${where}, from the same survey`,
+  },
+  /** The way to a state's index from its state page and its sample-premiums page. */
+  indexLink: (where: string) => `Driver situations in ${where}`,
+  indexLinkAfter: (count: number) =>
+    `: ${count === 1 ? 'one difference' : `${count} differences`} between two of the survey’s sample drivers, and what each changed in every company’s premium.`,
+  /** The section on a guide that links to the situation pages it names (content/situations.yaml). */
+  guide: {
+    heading: 'What a situation costs, company by company',
+    intro:
+      'State regulators priced the same sample driver with and without each of these situations at the companies in their surveys. Each page shows every company’s premium both ways and the change.',
+    all: (where: string) => `Every driver situation in ${where}`,
   },
 };
 

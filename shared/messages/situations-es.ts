@@ -80,7 +80,7 @@ export const SITUATIONS_ES: SituationMessages = {
   cannot: {
     heading: 'Lo que esta encuesta no puede decirle',
     situation: (text) => `Sobre esta situación, la encuesta no puede decir ${text}`,
-    otherStates: (where) => `Nada sobre otros estados: cada estado regula sus propias tarifas, y estas cifras son solo de ${where}.`,
+    otherStates: (where) => `Nada sobre otros estados: cada estado regula sus propias tarifas, y estas cifras solo valen para ${where}.`,
     otherDrivers:
       'Cuál sería el cambio para otro conductor, auto, lugar o cobertura: cada cambio es para estos dos conductores de muestra, y una compañía puede calcular la misma diferencia de otra manera para otra persona.',
     otherCompanies: 'Nada sobre las compañías que la encuesta no incluyó.',
@@ -95,5 +95,17 @@ export const SITUATIONS_ES: SituationMessages = {
     median: 'Cambio mediano',
     comparisons: 'Compañías y lugares comparados',
     compared: (companies, places) => `${companies} ${companies === 1 ? 'compañía' : 'compañías'}, ${places === 1 ? 'un lugar' : `${places} lugares`}`,
+    description: (where, count) =>
+      `${count === 1 ? 'Una situación del conductor' : `${count} situaciones del conductor`} en ${where}: lo que cada una cambió en las primas de muestra de la encuesta de un regulador, compañía por compañía.`,
+    samplePremiums: (where) => `Las primas de muestra de cada compañía en ${where}, de la misma encuesta`,
+  },
+  indexLink: (where) => `Situaciones del conductor en ${where}`,
+  indexLinkAfter: (count) =>
+    `: ${count === 1 ? 'una diferencia' : `${count} diferencias`} entre dos de los conductores de muestra de la encuesta, y lo que cada una cambió en la prima de cada compañía.`,
+  guide: {
+    heading: 'Lo que cuesta una situación, compañía por compañía',
+    intro:
+      'Los reguladores estatales calcularon la prima del mismo conductor de muestra sin y con cada una de estas situaciones en las compañías de sus encuestas. Cada página muestra la prima de cada compañía de las dos maneras y el cambio.',
+    all: (where) => `Todas las situaciones del conductor en ${where}`,
   },
 };

@@ -29,13 +29,16 @@ const PAGE_KINDS = [
   // The price pages: sample premiums (California's has the footnoted companies' second tables) and the data sources.
   ['sample premiums', '/car-insurance/california/sample-premiums', [375]],
   ['data sources', '/data-sources', [375]],
+  // A driver situation (Texas's: five places of company tables, each with its folded locators).
+  ['situation', '/car-insurance/texas/situations/at-fault-accident', [375]],
   ['not found', '/this-page-does-not-exist', [375]],
-  // The Spanish twins, one page per type (issue 35): home, a state page, a guide, a legal page, the glossary, the 404.
+  // The Spanish twins, one page per type: home, a state page, a guide, a legal page, the glossary, a situation, the 404.
   ['Spanish home', '/es/', [375]],
   ['Spanish state', '/es/seguro-de-auto/florida', [375]],
   ['Spanish guide', '/es/guias/tipos-de-cobertura', [375]],
   ['Spanish legal', '/es/privacidad', [375]],
   ['Spanish glossary', '/es/glosario', [375]],
+  ['Spanish situation', '/es/seguro-de-auto/texas/situaciones/accidente-con-culpa', [375]],
   ['Spanish not found', '/es/no-existe', [375]],
 ] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

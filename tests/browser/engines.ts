@@ -177,7 +177,7 @@ export function describeEngine(engine: Engine): void {
     it.each([
       ['an empty ZIP', '', 'ZIP Code Required', 'Please enter your ZIP code to continue.', '/articles/sr22-requirements'],
       ['an invalid ZIP', '2220x', 'Invalid ZIP Code', 'Please enter a valid US ZIP code.', '/articles/sr22-requirements'],
-      // A Spanish guide (issue 35): the Spanish message, in the toast and on the no-JavaScript page.
+      // A Spanish guide: the Spanish message, in the toast and on the no-JavaScript page.
       [
         'an empty ZIP on a Spanish page',
         '',

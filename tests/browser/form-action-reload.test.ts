@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
+import { DONE_WHEN, routesFile, ZIPS } from '../support/partner-routes.js';
 import { useRoutesServer } from '../support/routes-server.js';
 import { BROWSER_ENV } from './browser-env.js';
 import { useBrowser, waitForHandOff } from './fixture.js';
@@ -17,7 +17,7 @@ describe('a page served before a routes reload', () => {
   it('hands off without JavaScript to a partner the reload added', async () => {
     const { page, handOffs } = await fixture.open({ javaScript: false, isolated: true });
     await page.goto(`${server.url}/`);
-    await server.reload(DONE_WHEN_ROUTES.replace('https://texas.partner.example', 'https://lone-star.partner.example'));
+    await server.reload(routesFile([DONE_WHEN.west, { ...DONE_WHEN.texas, link: 'https://lone-star.partner.example/aff_c' }, DONE_WHEN.everywhere]));
     await page.locator('#zip-hero').fill(ZIPS.TX);
     await page.locator('#form-hero button[data-get-started]').click();
     expect(new URL(await waitForHandOff(handOffs)).origin).toBe('https://lone-star.partner.example');

@@ -101,7 +101,7 @@ describe.each(JS_MODES)('topics and brands with %s', (_label, javaScript) => {
   });
 });
 
-// The Spanish home page (issue 35): the same widgets, its words and links in Spanish, with JavaScript and without.
+// The Spanish home page: the same widgets, its words and links in Spanish, with JavaScript and without.
 describe.each(JS_MODES)('the Spanish home page widgets with %s', (_label, javaScript) => {
   it('shows its topics, brands and quotes in Spanish and keeps its choices on /es/', async () => {
     const { page, problems } = await fixture.open({ javaScript });

@@ -4,7 +4,7 @@ import { ISLANDS_EN } from '../../shared/messages/islands-en.js';
 
 const ZIP_MESSAGES = ISLANDS_EN.zip.messages;
 import { CALIFORNIA_V4 } from '../support/geo.js';
-import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
+import { DONE_WHEN, DONE_WHEN_EXPECTED, routesFile, ZIPS } from '../support/partner-routes.js';
 import { useRoutesServer } from '../support/routes-server.js';
 import { BROWSER_ENV } from './browser-env.js';
 import { JS_MODES, useBrowser, waitForHandOff } from './fixture.js';
@@ -116,7 +116,7 @@ describe('without the routes in the browser', () => {
 describe('after SIGHUP', () => {
   it('a changed routes file takes effect, with JavaScript on and off', async () => {
     // Texas moves to the west partner.
-    await server.reload(DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!);
+    await server.reload(routesFile([{ ...DONE_WHEN.west, states: [...DONE_WHEN.west.states, 'TX'] }]));
     for (const [, javaScript] of JS_MODES) {
       const { page, handOffs } = await fixture.open({ javaScript, isolated: true });
       await page.goto(`${server.url}/`);

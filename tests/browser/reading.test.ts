@@ -48,7 +48,7 @@ describe('reading pages', () => {
     expect(await page.locator('.reading__back a').getAttribute('href')).toBe('/');
   });
 
-  // Spanish (issue 35): one guide and one legal page, with JavaScript on and off.
+  // Spanish: one guide and one legal page, with JavaScript on and off.
   it('render a Spanish guide the same with JavaScript on and off, its anchors the English ones', async () => {
     const on = await fixture.open();
     const off = await fixture.open({ javaScript: false });

@@ -84,7 +84,7 @@ describe.concurrent.each(JS_MODES)('ZIP hand-off with %s', (_label, javaScript) 
     expect(handOffs).toEqual([]);
   });
 
-  // The Spanish pages (issue 35): the same hand-off and query, the Spanish messages in the toast or, without JavaScript, on the page.
+  // The Spanish pages: the same hand-off and query, the Spanish messages in the toast or, without JavaScript, on the page.
   it('hands a ZIP from the Spanish home page to the partner with the same query', async (test) => {
     const { page, handOffs } = await fixture.open({ javaScript, test });
     await page.goto(`${fixture.server.url}/es/`);

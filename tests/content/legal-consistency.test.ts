@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { fillContentTokens } from '../../server/content.js';
 import { loadConfig } from '../../server/config.js';
@@ -216,7 +216,7 @@ describe('opt-out keywords', () => {
   });
 });
 
-describe('what we are not in law (issue 37)', () => {
+describe('what we are not in law', () => {
   it('the advertiser disclosure says we are not a licensed insurance producer and nothing is a solicitation, in the shared words', () => {
     expect(text(page('/advertiser-disclosure'))).toContain(licensingStatement(config.siteName));
     expect(licensingStatement(config.siteName)).toMatch(/not a licensed insurance producer[^.]*solicitation/);
@@ -295,7 +295,7 @@ describe('privacy choices that work', () => {
     expect(privacy()).toMatch(
       /load balancers in front of our server keep their own access logs, which hold full IP addresses and full web addresses, including any ad click id in the address you arrived at and a ZIP code our form sent back for you to correct; those are kept for no more than 30 days too/,
     );
-    // Issue 37: no sentence may say the ZIP code, the click id or the full IP address is not kept at all, while those logs keep them.
+    // No sentence may say the ZIP code, the click id or the full IP address is not kept at all, while those logs keep them: a promise the logs break.
     expect(privacy()).not.toMatch(/We do not keep your ZIP code|not written to our logs|IP address is kept only in memory|used in full only in memory/);
     const paragraphs = text(page('/privacy')).split('\n');
     expect(paragraphs.filter((paragraph) => /\b(?:does not|do not) store (?:it|your ZIP code)\b/.test(paragraph))).toHaveLength(3);

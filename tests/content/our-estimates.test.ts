@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { sentencesOf } from '../support/privacy-words.js';
 import { decodeEntities as decode } from './html-text.js';
 
 /**
- * Issue 37: the price ranges and the credit-score threshold that no source we could verify
+ * The price ranges and the credit-score threshold that no source we could verify
  * supports are labelled as ours, with their year, in every sentence that gives them (guides,
- * reviews and the home topics alike).
+ * reviews and the home topics alike), so a reader can tell a figure no source backs from one
+ * that a source does.
  */
 
 const UNSOURCED = [/\$20–\$40/, /\$3–\$10/, /\$150–\$300/, /\b600\b/];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { nearAverage, newYorkRecord, readComplaints, type ComplaintFile } from '../../scripts/build/complaints.js';
 import { sourceReader } from '../../scripts/build/source-files.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
@@ -15,7 +15,7 @@ import { EN } from '../../shared/messages/en.js';
 const dfsCredit = EN.records.complaints.credit;
 
 /**
- * The reviews' records (issue 37, decision 042) held to the data pack's files, read here the
+ * The reviews' records (decisions 042, 067) held to the data pack's files, read here the
  * tests' own way: every complaint figure is the file's (or its counts' where DFS rounded), the
  * mark beside a rank follows the rule the page states, no company is grouped that its name does not place in the brand, and the
  * survey positions are the files' premiums counted again.

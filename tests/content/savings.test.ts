@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { parseCsv } from '../../scripts/build/csv.js';
 import { SAVINGS_FIGURE_FILES, savingsClaim, savingsWordsProblem, surveySavings } from '../../scripts/build/survey-savings.js';
 import { fillBuildTokens } from '../../scripts/build/tokens.js';
@@ -100,9 +100,9 @@ const plain = (html: string) =>
 
 describe('the words about savings', () => {
   it('refuse a saving promised by a ceiling anywhere, and the figures outside the pages the surveys fit', () => {
-    expect(savingsWordsProblem('content/guides/x.md', 'Comparing quotes can save up to 50%, though savings vary.')).toMatch(/"up to 50%" promises/);
-    expect(savingsWordsProblem('content/es/guides/x.md', 'Comparar puede ahorrarle hasta un 50 %.')).toMatch(/"hasta un 50 %" promises/);
-    expect(savingsWordsProblem('content/es/guides/dui-insurance.md', 'entre un {savingsLow} y un {savingsHigh}')).toMatch(/belong only on/);
+    expect(savingsWordsProblem('content/guides/x.md', 'Comparing quotes can save up to 50%, though savings vary.')?.reason).toMatch(/"up to 50%" promises/);
+    expect(savingsWordsProblem('content/es/guides/x.md', 'Comparar puede ahorrarle hasta un 50 %.')?.reason).toMatch(/"hasta un 50 %" promises/);
+    expect(savingsWordsProblem('content/es/guides/dui-insurance.md', 'entre un {savingsLow} y un {savingsHigh}')?.reason).toMatch(/belong only on/);
     expect(savingsWordsProblem('/tmp/c/content/es/guides/comparing-insurance-quotes.md', 'entre un {savingsLow} y un {savingsHigh}')).toBeUndefined();
     expect(savingsWordsProblem('/tmp/c/content/home/*.yaml', 'typically {savingsLow} to {savingsHigh}')).toBeUndefined();
     expect(() =>

@@ -103,7 +103,12 @@ describe('the situation build', () => {
 
   it('refuses a Spanish declaration that changes other values than the English one', async () => {
     const dir = await brokenCopy({ spanishOnly: true, situations: (situations) => (situation(situations, 'poor-credit').change[0]!.to = ['Good']) });
-    await expect(build(dir)).rejects.toThrow(/es\/situations\.yaml: situations\[2\] \("poor-credit"\) must declare the same id, change and holding/);
+    await expect(build(dir)).rejects.toThrow(/es\/situations\.yaml: situations\[2\] \("poor-credit"\) must declare the same id, change, holding and guides/);
+  });
+
+  it('refuses a guide name that is no guide, so a guide never links to a page that is not there', async () => {
+    const dir = await brokenCopy({ situations: (situations) => situation(situations, 'poor-credit').guides.push('cheap-insurance') });
+    await expect(build(dir)).rejects.toThrow(/situations\.yaml: situation "poor-credit": no guide is named "cheap-insurance"/);
   });
 
   it('refuses a slug used twice in one language', async () => {

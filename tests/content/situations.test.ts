@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SituationComparison } from '../../client/sections/SituationComparison.js';
 import { StateSituations } from '../../client/sections/StateSituations.js';
 import { situationHead } from '../../client/words/situation-words.js';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltSite } from '../../shared/content-schema.js';
 import { LANGS, type Lang } from '../../shared/routes.js';
@@ -18,6 +18,7 @@ import {
   fieldsThatDiffer,
   medianOf,
   premiumsOf,
+  printedPlaces,
   profilesOf,
   renderSection,
   shareText,
@@ -62,21 +63,6 @@ const SAMPLE = [
 ] as const;
 
 const leftOutIn = (state: string) => (state === 'CA' ? CA_FOOTNOTED : []);
-
-/** Each place's company table as printed: caption's place, then company → [without, with, change]. */
-function printedPlaces(html: string): Map<string, Map<string, string[]>> {
-  const places = new Map<string, Map<string, string[]>>();
-  for (const table of html.matchAll(/<caption id="place-\d+-caption">(.*?): [^<]*<\/caption>(.*?)<\/table>/g)) {
-    const rows = new Map<string, string[]>();
-    for (const row of table[2]!.matchAll(/<tr><th scope="row">(.*?)<\/th>((?:<td>.*?<\/td>)+)<\/tr>/g))
-      rows.set(
-        decodeHtml(row[1]!),
-        [...row[2]!.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => decodeHtml(cell[1]!)),
-      );
-    places.set(decodeHtml(table[1]!), rows);
-  }
-  return places;
-}
 
 describe.each(SAMPLE)('$state $id', (sample) => {
   it('is measured by the two profiles that differ in exactly its fields', () => {
@@ -278,7 +264,11 @@ describe('each state’s situations', () => {
   it.each(LANGS)('print, in %s, each situation linked, with its median', (lang) => {
     const index = site[lang].situations.states.find((state) => state.state === 'TX')!;
     const html = decodeHtml(
-      renderSection(lang, StateSituations, { index, pathOf: (situation: { slugs: Record<Lang, string> }) => `/x/${situation.slugs[lang]}` }),
+      renderSection(lang, StateSituations, {
+        index,
+        labelledBy: 'situations',
+        pathOf: (situation: { slugs: Record<Lang, string> }) => `/x/${situation.slugs[lang]}`,
+      }),
     );
     for (const situation of index.situations) {
       const page = pageOf(lang, 'TX', situation.id);

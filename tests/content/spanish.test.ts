@@ -1,8 +1,6 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltSite, ReadingPage } from '../../shared/content-schema.js';
 import { isMarkdownKind } from '../../shared/page-kinds.js';
@@ -13,8 +11,8 @@ import { decodeEntities as decode } from './html-text.js';
 
 /**
  * The Spanish words in content/es/: every page and YAML entry a twin of its English one, the
- * same sections (the English twin's heading ids), links to Spanish pages only, the same sources;
- * and a build that refuses a Spanish file that is missing or is not a twin.
+ * same sections (the English twin's heading ids), links to Spanish pages only, the same sources.
+ * The build refuses a Spanish file that is missing or is not a twin (tests/content/build-stages.test.ts).
  */
 
 /** The Spanish endings the spec's English ones become (spanish.md's glossary). */
@@ -77,47 +75,5 @@ describe('the Spanish YAML twins', () => {
       site.en.states.map((state) => [state.minimumLiability, state.dateModified]),
     );
     expect(site.es.prices.naic).toEqual(site.en.prices.naic);
-  });
-});
-
-describe('the build refuses Spanish that is missing or not a twin', () => {
-  async function copyWith(change: (dir: string) => Promise<void>): Promise<string> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'content-es-'));
-    await cp(path.join(ROOT, 'content'), dir, { recursive: true });
-    await change(dir);
-    return dir;
-  }
-  const edit = (dir: string, file: string, replace: (text: string) => string) =>
-    readFile(path.join(dir, file), 'utf8').then((text) => writeFile(path.join(dir, file), replace(text)));
-
-  it.each([
-    ['a missing Spanish page', (dir: string) => rm(path.join(dir, 'es/legal/terms.md')), 'es/legal/terms.md: missing: the route /es/terminos needs this file'],
-    [
-      'an English page without its Spanish twin',
-      (dir: string) => rm(path.join(dir, 'es/guides/liability-insurance.md')),
-      '/es/guias/seguro-de-responsabilidad-civil',
-    ],
-    ['a Spanish page without a route', (dir: string) => writeFile(path.join(dir, 'es/guides/extra.md'), '---\n---\n'), 'no route in shared/routes.ts'],
-    ['a section too many', (dir: string) => edit(dir, 'es/legal/privacy.md', (text) => `${text}\n\n## Una sección más\n\nTexto.\n`), 'the English twin'],
-    [
-      'a link to an English page',
-      (dir: string) => edit(dir, 'es/legal/terms.md', (text) => text.replace('](/es/privacidad)', '](/privacy)')),
-      'goes to a page in another language: use /es/privacidad',
-    ],
-    ['a missing YAML twin', (dir: string) => rm(path.join(dir, 'es/glossary.yaml')), 'es/glossary.yaml'],
-    [
-      'a YAML entry too few',
-      (dir: string) => edit(dir, 'es/home/sample-quotes.yaml', (text) => text.slice(0, text.lastIndexOf('\n- '))),
-      'not the twin of content/home/sample-quotes.yaml',
-    ],
-    [
-      'a changed id',
-      (dir: string) => edit(dir, 'es/home/topics.yaml', (text) => text.replace('id: "young-driver"', 'id: "conductor-joven"')),
-      'must be "young-driver"',
-    ],
-  ])('%s', async (_name, change, reason) => {
-    const dir = await copyWith(change);
-    await expect(buildContent(dir)).rejects.toThrow(reason);
-    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { amountsIn, dollarFiguresIn, yearsIn } from '../../scripts/build/quoted-figures.js';
 import { stateWarnings } from '../../scripts/build/state-evidence.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
@@ -425,7 +425,7 @@ describe('stateRequirementsSchema', () => {
       const broken = structuredClone(raw);
       broken[0]!.updated = '2026-02-30';
       const dir = await contentWith((target) => writeFile(path.join(target, 'states.yaml'), stringifyYaml(broken)));
-      await expect(buildContent(dir)).rejects.toThrow(/states\.yaml: 0\.updated/);
+      await expect(buildContent(dir)).rejects.toThrow(/states\.yaml:\d+: 0\.updated/);
     });
 
     it('fails the build when a figure is not in its quote', async () => {
@@ -453,15 +453,10 @@ describe('stateRequirementsSchema', () => {
         }),
       );
       await expect(buildContent(schema)).rejects.toThrow(/state-rules\.json: states\.OH\.umRequired/);
+      // In both languages: the Spanish twin keeps the English entry's fault system.
       const category = await contentWith(async (target) => {
-        const file = path.join(target, 'states.yaml');
-        await writeFile(
-          file,
-          readFileSync(file, 'utf8').replace(
-            '- code: OR\n  personalInjuryProtection: { amount: "$15,000 per person" }\n  faultSystem: add-on',
-            '- code: OR\n  personalInjuryProtection: { amount: "$15,000 per person" }\n  faultSystem: at-fault',
-          ),
-        );
+        for (const file of [path.join(target, 'states.yaml'), path.join(target, 'es', 'states.yaml')])
+          await writeFile(file, readFileSync(file, 'utf8').replace(/(- code: OR\n(?: {2}.*\n)*? {2}faultSystem: )add-on/, '$1at-fault'));
       });
       await expect(buildContent(category)).rejects.toThrow('OR: faultSystem is at-fault');
     });

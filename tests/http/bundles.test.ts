@@ -11,7 +11,7 @@ import { loadBuiltManifest, testApp } from '../support/app.js';
 /**
  * Each browser entry, with every chunk it imports (statically or on intent), carries the
  * islands' words of its own language only: the Spanish ones never ship to an English page,
- * nor the English ones to a Spanish page (issue 35: "as fast and light as the English site").
+ * nor the English ones to a Spanish page (decision 046: a Spanish page is as fast and light as an English one).
  */
 
 const ASSETS = path.join(ROOT, 'dist/public/assets');

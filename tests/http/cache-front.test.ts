@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltManifest, testApp } from '../support/app.js';
+import { listen, type Listening } from '../support/http.js';
 import { logLines } from '../support/logs.js';
 
 /**
@@ -20,20 +18,17 @@ const watcher: RequestHandler = (req, _res, next) => {
 };
 const site = testApp({}, { extraMiddleware: [watcher] });
 const { scripts } = loadBuiltManifest();
-let server: Server;
-let origin = '';
+let served: Listening;
 
 beforeAll(async () => {
-  server = createServer(site.listener).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listen(site.listener);
 });
-afterAll(() => server.close());
+afterAll(() => served.close());
 
 /** One request; whether the middleware saw it, its status and its request id. */
 async function send(method: string, path: string, body?: string): Promise<{ sawIt: boolean; status: number; id: string | null }> {
   const before = seen.length;
-  const response = await fetch(origin + path, {
+  const response = await fetch(served.origin + path, {
     method,
     redirect: 'manual',
     ...(body === undefined ? {} : { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),

@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_INDEX_PATH, STATE_ROUTES } from '../../shared/routes.js';
 import { testApp } from '../support/app.js';
+import { listen, type Listening } from '../support/http.js';
 
 /**
  * Generated hostile requests against a real listening server: form and JSON bodies, wrong
@@ -23,14 +21,11 @@ import { testApp } from '../support/app.js';
 const PARTNER = 'https://partner.example/aff_c?';
 const INLINE = 'https://compare.example/auto?';
 const { app } = testApp({ PARTNER_BASE_URL: 'https://partner.example/aff_c', INLINE_ZIP_LINK: 'https://compare.example/auto' });
-let base = '';
-let server: Server;
+let served: Listening;
 beforeAll(async () => {
-  server = createServer(app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await listen(app);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => served.close());
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const nasty = fc.oneof(
@@ -88,7 +83,7 @@ describe('fuzzing', () => {
       await fc.assert(
         fc.asyncProperty(formBody, fc.constantFrom(...CONTENT_TYPES), fc.boolean(), async (body, contentType, asJson) => {
           const payload = asJson ? JSON.stringify(Object.fromEntries(new URLSearchParams(body))) : body;
-          const response = await fetch(`${base}/zip`, {
+          const response = await fetch(`${served.origin}/zip`, {
             method: 'POST',
             headers: contentType ? { 'content-type': contentType } : {},
             body: payload,
@@ -111,7 +106,7 @@ describe('fuzzing', () => {
       const paths = fc.constantFrom('/', '/articles/sr22-requirements', '/reviews/kemper', '/privacy', '/nowhere', '/car-insurance', '/car-insurance/new-york');
       await fc.assert(
         fc.asyncProperty(paths, query, async (path, q) => {
-          const response = await fetch(`${base}${path}?${q}`, { redirect: 'manual' });
+          const response = await fetch(`${served.origin}${path}?${q}`, { redirect: 'manual' });
           const html = await response.text();
           checkResponse(response);
           expect(html).not.toMatch(/<script>alert/);
@@ -134,7 +129,7 @@ describe('fuzzing', () => {
       );
       await fc.assert(
         fc.asyncProperty(slug, async (raw) => {
-          const url = new URL(`/car-insurance/${raw.replace(/[^A-Za-z0-9\-._~%/]/gu, (c) => encodeURIComponent(c))}`, base);
+          const url = new URL(`/car-insurance/${raw.replace(/[^A-Za-z0-9\-._~%/]/gu, (c) => encodeURIComponent(c))}`, served.origin);
           const response = await fetch(url, { redirect: 'manual' });
           const html = await response.text();
           checkResponse(response);

@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import http, { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as EntryServer from '../../client/entry-server.js';
 import { testApp } from '../support/app.js';
+import { listen, request, type Listening } from '../support/http.js';
 
 /**
  * Landing texts (`?QS=…`) are filled into a page's template instead of rendered
@@ -25,27 +23,14 @@ vi.mock('../../client/entry-server.js', async (importOriginal) => {
 });
 
 const site = testApp();
-let server: Server;
-let port = 0;
+let served: Listening;
 
 beforeAll(async () => {
-  server = createServer(site.listener).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  served = await listen(site.listener);
 });
-afterAll(() => server.close());
+afterAll(() => served.close());
 
-function get(path: string, encoding: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (target: string, encoding: string) => request(served.port, { target, headers: { 'Accept-Encoding': encoding } });
 
 const PAGES = [
   '/',
@@ -86,9 +71,9 @@ describe('landing texts from a template', () => {
         const plain = await get(withText(page, text), 'identity');
         const gzip = await get(withText(page, text), 'gzip, deflate, br, zstd');
         expect(plain.status, `${page} ${text}`).toBe(expected.status);
-        expect(plain.body.toString(), `${page} ${text}`).toBe(expected.html);
-        expect(gzip.encoding).toBe('gzip');
-        expect(gunzipSync(gzip.body).equals(plain.body), `${page} ${text} gzip`).toBe(true);
+        expect(plain.body, `${page} ${text}`).toBe(expected.html);
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.bytes).equals(plain.bytes), `${page} ${text} gzip`).toBe(true);
       }
     }
   });

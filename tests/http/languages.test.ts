@@ -7,10 +7,10 @@ import { EN } from '../../shared/messages/en.js';
 import { ES } from '../../shared/messages/es.js';
 import { TestPartnerRoutes, loadBuiltManifest, testApp } from '../support/app.js';
 import { foreignWords, visibleText } from '../support/language-text.js';
-import { ZIPS, routesFrom } from '../support/partner-routes.js';
+import { DONE_WHEN, routesFile, routesFrom, ZIPS } from '../support/partner-routes.js';
 
 /**
- * The two languages over HTTP (issue 35): every page names itself and its twin in hreflang
+ * The two languages over HTTP (decision 045): every page names itself and its twin in hreflang
  * links (x-default the English page), absolutely; a visible switch links the twin; the sitemap
  * lists both; nothing redirects or changes by Accept-Language; no page shows the other
  * language's interface words; a Spanish state page shows its English twin's figures.
@@ -201,18 +201,7 @@ describe('the Spanish privacy choices and error page', () => {
 });
 
 describe('the ZIP flow in Spanish without JavaScript', () => {
-  const spanishFunnel = routesFrom(`partners:
-  - id: texas
-    link: https://texas.partner.example/aff_c
-    spanishLink: https://es.texas.partner.example/aff_c
-    offerId: "33"
-    affiliateId: "44"
-    states: [TX]
-  - id: everywhere
-    link: https://everywhere.partner.example/aff_c
-    offerId: "55"
-    affiliateId: "66"
-`);
+  const spanishFunnel = routesFrom(routesFile([{ ...DONE_WHEN.texas, spanishLink: 'https://es.texas.partner.example/aff_c' }, DONE_WHEN.everywhere]));
   const site = testApp({}, { partnerRoutes: new TestPartnerRoutes(spanishFunnel) });
   const post = (body: string) => request(site.app).post('/zip').type('form').send(body).expect(303);
 

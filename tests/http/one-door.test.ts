@@ -1,12 +1,10 @@
-import { once } from 'node:events';
-import http, { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { securityHeaderList } from '../../server/middleware/security-headers.js';
 import { PAGE_KINDS, PAGE_KIND_NAMES } from '../../shared/page-kinds.js';
 import { testApp } from '../support/app.js';
+import { listen, request, type Listening, type RawResponse as Raw } from '../support/http.js';
 import { logLines } from '../support/logs.js';
 
 /**
@@ -34,43 +32,24 @@ const VARIANTS = {
 const ENCODINGS = { br: 'gzip, deflate, br, zstd', gzip: 'gzip, deflate', identity: 'identity' } as const;
 type Encoding = keyof typeof ENCODINGS;
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 const site = testApp({ TRUST_PROXY: 'loopback' });
 const SECURITY_CONFIG = loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'loopback' });
 const SECURITY = securityHeaderList(SECURITY_CONFIG);
-let server: Server;
-let port = 0;
+let served: Listening;
 
 beforeAll(async () => {
-  server = createServer(site.app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  served = await listen(site.app);
 });
-afterAll(() => server.close());
+afterAll(() => served.close());
 
-function get(path: string, encoding: Encoding): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': ENCODINGS[encoding] } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (target: string, encoding: Encoding) => request(served.port, { target, headers: { 'Accept-Encoding': ENCODINGS[encoding] } });
 
 const html = (response: Raw) =>
   (response.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(response.body)
+    ? brotliDecompressSync(response.bytes)
     : response.headers['content-encoding'] === 'gzip'
-      ? gunzipSync(response.body)
-      : response.body
+      ? gunzipSync(response.bytes)
+      : response.bytes
   ).toString();
 
 describe.each(Object.entries(PAGES))('%s page', (_kind, path) => {
@@ -89,21 +68,21 @@ describe.each(Object.entries(PAGES))('%s page', (_kind, path) => {
       // A landing text is filled into the page's template, which exists as gzip only (server/pages/landing-template.ts).
       const sent = encoding === 'identity' ? undefined : variant === 'QS' ? 'gzip' : encoding;
       expect(response.headers['content-encoding'], `${url} ${encoding}`).toBe(sent);
-      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
       expect(html(response)).toContain('</html>');
       for (const [name, value] of SECURITY) expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       if (variant === 'gclid' || variant === 'msclkid' || variant === 'fbclid') {
         // The page everyone gets: the very same bytes, so the same cached copy.
-        expect(response.body.equals(base.body), `${url} ${encoding} is the plain page`).toBe(true);
+        expect(response.bytes.equals(base.bytes), `${url} ${encoding} is the plain page`).toBe(true);
         expect(response.headers['cache-control']).toBe(base.headers['cache-control']);
       } else if (variant === 'QS' && encoding !== 'identity') {
         // Filled from the template: its long fixed stretches compressed once, apart, so a third above the plain page's gzip at most.
-        const gzip = plain.gzip!.body.length;
-        expect(response.body.length, `${url} ${encoding}: ${response.body.length} vs ${gzip}`).toBeLessThanOrEqual(gzip * 1.35);
+        const gzip = plain.gzip!.bytes.length;
+        expect(response.bytes.length, `${url} ${encoding}: ${response.bytes.length} vs ${gzip}`).toBeLessThanOrEqual(gzip * 1.35);
       } else if (encoding !== 'identity') {
         // Rendered for the visitor: still compressed, within a quarter of the plain page's bytes.
-        expect(response.body.length, `${url} ${encoding}: ${response.body.length} vs ${base.body.length}`).toBeLessThanOrEqual(base.body.length * 1.25);
+        expect(response.bytes.length, `${url} ${encoding}: ${response.bytes.length} vs ${base.bytes.length}`).toBeLessThanOrEqual(base.bytes.length * 1.25);
       }
     }
   });

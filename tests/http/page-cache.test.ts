@@ -1,32 +1,19 @@
-import { createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { compressPage } from '../../server/http/precompressed.js';
 import { PageCache } from '../../server/page-cache.js';
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { testApp, type TestApp } from '../support/app.js';
 import { US_V4 } from '../support/geo.js';
+import { listen, request as rawRequest } from '../support/http.js';
 
 /** A raw HTTP GET (no client-side decompression), against the app on an ephemeral port. */
-async function rawGet(app: TestApp['app'], path: string, acceptEncoding: string) {
-  const server = createServer(app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
+async function rawGet(app: TestApp['app'], target: string, acceptEncoding: string) {
+  const served = await listen(app);
   try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get({ port, host: '127.0.0.1', path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+    return await rawRequest(served.port, { target, headers: { 'Accept-Encoding': acceptEncoding } });
   } finally {
-    server.close();
+    await served.close();
   }
 }
 
@@ -40,13 +27,13 @@ describe('page cache over HTTP', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(id.headers['content-encoding']).toBeUndefined();
-    const html = id.body.toString();
+    const html = id.body;
     expect(html).toContain('<h1');
-    expect(brotliDecompressSync(br.body).toString()).toBe(html);
-    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(html);
+    expect(gunzipSync(gz.bytes).toString()).toBe(html);
     expect(br.headers.vary).toContain('Accept-Encoding');
-    expect(Number(br.headers['content-length'])).toBe(br.body.length);
-    expect(br.body.length).toBeLessThan(gz.body.length);
+    expect(Number(br.headers['content-length'])).toBe(br.bytes.length);
+    expect(br.bytes.length).toBeLessThan(gz.bytes.length);
   });
 
   it('answers a matching If-None-Match with 304', async () => {

@@ -1,11 +1,10 @@
-import { once } from 'node:events';
-import http, { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBuiltManifest, testApp, type TestApp } from '../support/app.js';
+import { EVERY_PAGE_TIMEOUT_MS, loadBuiltManifest, testApp, type TestApp } from '../support/app.js';
 import { US_V4 } from '../support/geo.js';
+import { listen, request, type Listening, type RawResponse as Raw } from '../support/http.js';
 import { logLines } from '../support/logs.js';
+import { sample } from '../support/metric-series.js';
 
 /**
  * A page is answered from the cache (a hit) or rendered into it (a miss), through the one page
@@ -13,49 +12,20 @@ import { logLines } from '../support/logs.js';
  */
 
 let app: TestApp;
-let server: http.Server;
-let port: number;
+let served: Listening;
 
 beforeAll(async () => {
   app = testApp({ TRUST_PROXY: 'loopback' });
-  server = createServer(app.app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  served = await listen(app.app);
 });
-afterAll(() => server.close());
+afterAll(() => served.close());
 
-interface Raw {
-  status: number;
-  rawHeaders: string[];
-  body: Buffer;
-}
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ port, host: '127.0.0.1', path, method, headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+  request(served.port, { method, target, headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...headers } });
 
 /** Header names and values in the order sent, less the two that differ on every response. */
-const comparable = (raw: Raw) => {
-  const pairs: string[] = [];
-  for (let i = 0; i < raw.rawHeaders.length; i += 2) {
-    const name = raw.rawHeaders[i]!;
-    pairs.push(/^(date|x-request-id)$/i.test(name) ? name : `${name}: ${raw.rawHeaders[i + 1]}`);
-  }
-  return pairs;
-};
-const header = (raw: Raw, name: string) => {
-  const index = raw.rawHeaders.findIndex((candidate, i) => i % 2 === 0 && candidate.toLowerCase() === name);
-  return index === -1 ? undefined : raw.rawHeaders[index + 1];
-};
+const comparable = (raw: Raw) => raw.rawHeaders.map(([name, value]) => (/^(date|x-request-id)$/i.test(name) ? name : `${name}: ${value}`));
+const header = (raw: Raw, name: string): string | undefined => raw.headers[name];
 
 describe('a cache hit and a miss', () => {
   it.each(['/', '/articles/liability-insurance', '/reviews/progressive', '/terms'])('send the same headers in the same order for %s', async (path) => {
@@ -67,7 +37,7 @@ describe('a cache hit and a miss', () => {
     expect(app.pageCache.hits).toBe(hitsBefore + 1);
     expect(hit.status).toBe(200);
     expect(comparable(hit)).toEqual(comparable(miss));
-    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(hit.bytes.equals(miss.bytes)).toBe(true);
     for (const name of [
       'content-security-policy',
       'x-content-type-options',
@@ -81,26 +51,28 @@ describe('a cache hit and a miss', () => {
     }
   });
 
-  it('are warmed through the same pipeline: after warm(), every route is a hit', async () => {
-    const warmed = testApp({ TRUST_PROXY: 'loopback' });
-    await warmed.warm();
-    const misses = warmed.pageCache.misses;
-    expect(misses).toBeGreaterThan(70);
-    const hits = warmed.pageCache.hits;
-    const listening = createServer(warmed.app).listen(0, '127.0.0.1');
-    await once(listening, 'listening');
-    try {
-      const { port: warmPort } = listening.address() as AddressInfo;
-      for (const path of ['/', '/articles/dui-insurance', '/car-insurance/texas', '/privacy', '/no-such-page'])
-        await fetch(`http://127.0.0.1:${warmPort}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
-    } finally {
-      listening.close();
-    }
-    expect(warmed.pageCache.misses).toBe(misses);
-    expect(warmed.pageCache.hits).toBe(hits + 5);
-    const counted = await warmed.metrics.registry.getSingleMetricAsString('page_cache_misses_total');
-    expect(counted).toContain(`page_cache_misses_total{cache="pages"} ${misses}`);
-  });
+  it(
+    'are warmed through the same pipeline: after warm(), every route is a hit',
+    async () => {
+      const warmed = testApp({ TRUST_PROXY: 'loopback' });
+      await warmed.warm();
+      const misses = warmed.pageCache.misses;
+      expect(misses).toBeGreaterThan(70);
+      const hits = warmed.pageCache.hits;
+      const listening = await listen(warmed.app);
+      try {
+        for (const path of ['/', '/articles/dui-insurance', '/car-insurance/texas', '/privacy', '/no-such-page'])
+          await request(listening.port, { target: path, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      } finally {
+        await listening.close();
+      }
+      expect(warmed.pageCache.misses).toBe(misses);
+      expect(warmed.pageCache.hits).toBe(hits + 5);
+      const counted = await warmed.metrics.registry.getSingleMetricAsString('page_cache_misses_total');
+      expect(counted).toContain(sample('page_cache_misses_total', { cache: 'pages' }, misses));
+    },
+    EVERY_PAGE_TIMEOUT_MS,
+  );
 
   it('log one line each, with the request id each response carried', async () => {
     const before = app.logs.length;
@@ -129,7 +101,7 @@ describe('conditional and HEAD requests', () => {
     const etag = header(page, 'etag')!;
     const notModified = await get('/articles/non-owner-insurance', { 'if-none-match': etag });
     expect(notModified.status).toBe(304);
-    expect(notModified.body.length).toBe(0);
+    expect(notModified.bytes.length).toBe(0);
     expect(header(notModified, 'etag')).toBe(etag);
     expect(header(notModified, 'cache-control')).toBe(header(page, 'cache-control'));
     expect(header(notModified, 'content-security-policy')).toBeTruthy();
@@ -141,7 +113,7 @@ describe('conditional and HEAD requests', () => {
     const full = await get('/articles/short-term-insurance');
     const head = await get('/articles/short-term-insurance', {}, 'HEAD');
     expect(head.status).toBe(200);
-    expect(head.body.length).toBe(0);
+    expect(head.bytes.length).toBe(0);
     expect(comparable(head)).toEqual(comparable(full));
   });
 });
@@ -161,10 +133,10 @@ describe('encodings by our preference, for pages and assets', () => {
       const response = await get(path, { 'accept-encoding': acceptEncoding });
       expect(response.status, path).toBe(200);
       expect(header(response, 'content-encoding'), path).toBe(expected);
-      expect(Number(header(response, 'content-length')), path).toBe(response.body.length);
+      expect(Number(header(response, 'content-length')), path).toBe(response.bytes.length);
       expect(header(response, 'vary'), path).toContain('Accept-Encoding');
-      const decoded = expected === 'br' ? brotliDecompressSync(response.body) : expected === 'gzip' ? gunzipSync(response.body) : response.body;
-      expect(decoded.equals((await get(path, { 'accept-encoding': 'identity' })).body), path).toBe(true);
+      const decoded = expected === 'br' ? brotliDecompressSync(response.bytes) : expected === 'gzip' ? gunzipSync(response.bytes) : response.bytes;
+      expect(decoded.equals((await get(path, { 'accept-encoding': 'identity' })).bytes), path).toBe(true);
     }
   });
 

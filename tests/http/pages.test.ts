@@ -36,6 +36,8 @@ describe('every route of the spec', () => {
     else if (route.kind === 'state-index') expect(title).toMatch(/^Car Insurance Requirements and Costs by State \| /);
     else if (route.kind === 'sample-premiums')
       expect(title).toMatch(/^Car insurance cost in (the )?[A-Z][A-Za-z ]+: sample premiums, (?:[A-Z][a-z]+ \d{4}|\d{4}–\d\d) rates \| /);
+    else if (route.kind === 'situation-index') expect(title).toMatch(/^Driver situations in (the )?[A-Z][A-Za-z ]+ \| /);
+    else if (route.kind === 'situation') expect(title).toMatch(/^Car insurance \S.* in (the )?[A-Z][A-Za-z ]+ \| /);
     else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
     else if (route.kind === 'glossary') expect(title).toMatch(/^Glossary of Car Insurance Terms \| /);
@@ -492,7 +494,7 @@ describe('trust in the words', () => {
         expect(textOf(form), id).toContain(TERMS_LINE);
         expect(textOf(form), id).toContain(HAND_OFF_LINE);
         for (const href of ['/terms', NOTICE_AT_COLLECTION_HREF, PRIVACY_CHOICES_PATH]) expect(linksTo(form, href), `${id} ${href}`).toBe(true);
-        // Issue 37: besides the consent line, the notice is at most two lines and 60 words, as rendered.
+        // Besides the consent line, the notice is at most two lines and 60 words, as rendered, so the form stays short (decision 041).
         const lines = [...form.matchAll(/<p class="zip-form__(?!consent)[a-z-]+"[\s\S]*?<\/p>/g)].map(([line]) => textOf(line));
         expect(lines, id).toHaveLength(2);
         expect(wordCount(lines.join(' ')), id).toBeLessThanOrEqual(60);

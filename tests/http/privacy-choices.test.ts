@@ -6,7 +6,7 @@ import { loadBuiltContent, testApp } from '../support/app.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
 
 /**
- * Privacy choices that work (issue 24): Global Privacy Control and the opt-out cookie change
+ * Privacy choices that work (decision 026): Global Privacy Control and the opt-out cookie change
  * what every hand-off sends; pages say when the signal was honoured and stay right in every
  * cache; /privacy-choices sets and clears the cookie without JavaScript.
  */

@@ -1,11 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { testApp, type TestApp } from '../support/app.js';
 import { logLines, until } from '../support/logs.js';
-import { RawConnection, type RawResponse } from '../support/raw-http.js';
+import { listen, RawConnection, type Listening, type RawResponse } from '../support/http.js';
 
 /**
  * Odd but legal request targets (decision 025), sent byte for byte over a bare socket (an HTTP
@@ -14,18 +11,14 @@ import { RawConnection, type RawResponse } from '../support/raw-http.js';
  * with Global Privacy Control and with a landing headline. None may answer 5xx or log an error.
  */
 
-interface Served {
+interface Served extends Listening {
   site: TestApp;
-  server: Server;
-  port: number;
 }
 
 async function serve(warm: boolean): Promise<Served> {
   const site = testApp({ PARTNER_BASE_URL: 'https://partner.example/aff_c' });
   if (warm) await site.warm();
-  const server = createServer(site.app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { site, server, port: (server.address() as AddressInfo).port };
+  return { site, ...(await listen(site.app)) };
 }
 
 async function send(port: number, head: string, body = ''): Promise<RawResponse> {
@@ -81,7 +74,7 @@ describe.each([
   beforeAll(async () => {
     served = await serve(warm);
   });
-  afterAll(() => served.server.close());
+  afterAll(() => served.close());
 
   describe.each(Object.entries(VARIANTS))('%s', (_variant, { header, query }) => {
     it.each(ODD_TARGETS)('GET %s is the page %s, never a 5xx', async (target, page) => {
@@ -163,7 +156,7 @@ describe('a lynx-like visitor from /?ds=FStarsPM', () => {
   beforeAll(async () => {
     served = await serve(false);
   });
-  afterAll(() => served.server.close());
+  afterAll(() => served.close());
 
   it('posts the form with no Referer and reaches the partner with aff_sub=FStarsPM', async () => {
     const page = await get(served.port, '/?ds=FStarsPM', 'User-Agent: Lynx/2.9.0dev.12 libwww-FM/2.14\r\n');
@@ -200,7 +193,7 @@ describe('POST /zip bodies that cannot be read', () => {
   beforeAll(async () => {
     served = await serve(false);
   });
-  afterAll(() => served.server.close());
+  afterAll(() => served.close());
 
   const failures = async (reason: string) => {
     const metric = await served.site.metrics.registry.getSingleMetric('zip_body_failures_total')!.get();

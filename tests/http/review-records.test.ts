@@ -7,7 +7,7 @@ import { DATA_DIR, readCsvLines } from '../support/data-pack.js';
 import { testApp } from '../support/app.js';
 
 /**
- * What a review page shows of its records (issue 37), held to the DFS file read here: each
+ * What a review page shows of its records (decisions 042, 067), held to the DFS file read here: each
  * table row's legal name, NAIC code, complaints, premiums, ratio and "rank of N" (or "too few
  * to compare"), the credit next to the figures, and Direct Auto's "not in the data".
  */

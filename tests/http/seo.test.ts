@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { STATE_INDEX_PATH, STATE_ROUTES, siteRoutes } from '../../shared/routes.js';
-import { loadBuiltContent, testApp } from '../support/app.js';
+import { EVERY_PAGE_TIMEOUT_MS, loadBuiltContent, testApp } from '../support/app.js';
 
 const SITE = 'https://www.quoteowl.example';
 const { app } = testApp({ SITE_URL: SITE, TRUST_PROXY: 'loopback' });
@@ -12,33 +12,41 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 
 describe('search engine basics on every route', () => {
-  it('gives each page a unique title and description and a canonical URL from SITE_URL', async () => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const route of siteRoutes()) {
-      const { text } = await request(app).get(route.path).set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example').set('X-Forwarded-Proto', 'http');
-      titles.add(/<title>(.*?)<\/title>/.exec(text)![1]!);
-      descriptions.add(meta(text, 'name', 'description')!);
-      expect(/<link rel="canonical" href="([^"]+)">/.exec(text)![1]).toBe(`${SITE}${route.path}`);
-      expect(meta(text, 'property', 'og:url')).toBe(`${SITE}${route.path}`);
-      expect(meta(text, 'property', 'og:title')).toBeTruthy();
-      expect(meta(text, 'name', 'twitter:card')).toBe('summary');
-      // The card's title and description are the Open Graph ones (X falls back to them), said once.
-      expect(meta(text, 'property', 'og:description')).toBe(meta(text, 'name', 'description'));
-      expect(text).not.toMatch(/twitter:(title|description)/);
-      expect(text).not.toContain('evil.example');
-    }
-    expect(titles.size).toBe(siteRoutes().length);
-    expect(descriptions.size).toBe(siteRoutes().length);
-    // The state pages' titles and descriptions are built from the data: held to the content rules' lengths.
-    const stateTitles = [...titles].filter((title) => title.startsWith('Car Insurance Requirements'));
-    const stateDescriptions = [...descriptions].filter((description) => /minimum car insurance/i.test(description));
-    expect(stateTitles).toHaveLength(52);
-    expect(stateDescriptions).toHaveLength(52);
-    for (const title of stateTitles) expect(title.length, title).toBeLessThanOrEqual(70);
-    for (const description of stateDescriptions) expect(description.length, description).toBeGreaterThanOrEqual(50);
-    for (const description of stateDescriptions) expect(description.length, description).toBeLessThanOrEqual(160);
-  });
+  it(
+    'gives each page a unique title and description and a canonical URL from SITE_URL',
+    async () => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const route of siteRoutes()) {
+        const { text } = await request(app)
+          .get(route.path)
+          .set('Host', 'evil.example')
+          .set('X-Forwarded-Host', 'evil.example')
+          .set('X-Forwarded-Proto', 'http');
+        titles.add(/<title>(.*?)<\/title>/.exec(text)![1]!);
+        descriptions.add(meta(text, 'name', 'description')!);
+        expect(/<link rel="canonical" href="([^"]+)">/.exec(text)![1]).toBe(`${SITE}${route.path}`);
+        expect(meta(text, 'property', 'og:url')).toBe(`${SITE}${route.path}`);
+        expect(meta(text, 'property', 'og:title')).toBeTruthy();
+        expect(meta(text, 'name', 'twitter:card')).toBe('summary');
+        // The card's title and description are the Open Graph ones (X falls back to them), said once.
+        expect(meta(text, 'property', 'og:description')).toBe(meta(text, 'name', 'description'));
+        expect(text).not.toMatch(/twitter:(title|description)/);
+        expect(text).not.toContain('evil.example');
+      }
+      expect(titles.size).toBe(siteRoutes().length);
+      expect(descriptions.size).toBe(siteRoutes().length);
+      // The state pages' titles and descriptions are built from the data: held to the content rules' lengths.
+      const stateTitles = [...titles].filter((title) => title.startsWith('Car Insurance Requirements'));
+      const stateDescriptions = [...descriptions].filter((description) => /minimum car insurance/i.test(description));
+      expect(stateTitles).toHaveLength(52);
+      expect(stateDescriptions).toHaveLength(52);
+      for (const title of stateTitles) expect(title.length, title).toBeLessThanOrEqual(70);
+      for (const description of stateDescriptions) expect(description.length, description).toBeGreaterThanOrEqual(50);
+      for (const description of stateDescriptions) expect(description.length, description).toBeLessThanOrEqual(160);
+    },
+    EVERY_PAGE_TIMEOUT_MS,
+  );
 
   it('describes each kind of page in JSON-LD', async () => {
     const home = jsonLd((await request(app).get('/')).text);
@@ -107,12 +115,17 @@ describe('sitemap and robots', () => {
     expect(entries.map((entry) => entry[1])).toEqual(siteRoutes().map((route) => `${SITE}${route.path}`));
     const guide = entries.find((entry) => entry[1] === `${SITE}/articles/liability-insurance`)!;
     expect(guide[2]).toBe(content.pages['/articles/liability-insurance']!.reviewed);
-    // The state pages: the index and all 51, each dated the day its newest quote was checked; then the sample-premium pages, dated the day their figures were.
-    const states = entries.filter((entry) => entry[1]!.startsWith(`${SITE}${STATE_INDEX_PATH}`) && !entry[1]!.endsWith('/sample-premiums'));
+    // The state pages: the index and all 51, each dated the day its newest quote was checked; then the sample-premium and situation pages, dated the day their figures were.
+    const states = entries.filter((entry) => {
+      const route = siteRoutes().find((candidate) => `${SITE}${candidate.path}` === entry[1]);
+      return route?.lang === 'en' && route.kind.startsWith('state');
+    });
     expect(states).toHaveLength(52);
-    for (const route of siteRoutes().filter((candidate) => candidate.kind === 'sample-premiums' && candidate.lang === 'en')) {
+    for (const route of siteRoutes().filter(
+      (candidate) => ['sample-premiums', 'situation-index', 'situation'].includes(candidate.kind) && candidate.lang === 'en',
+    )) {
       const entry = entries.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;
-      expect(entry[2]).toBe(content.prices.surveys.find((survey) => survey.code === route.state)!.checked);
+      expect(entry[2], route.path).toBe(content.prices.surveys.find((survey) => survey.code === route.state)!.checked);
     }
     for (const route of STATE_ROUTES) {
       const entry = states.find((candidate) => candidate[1] === `${SITE}${route.path}`)!;

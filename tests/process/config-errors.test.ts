@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema } from '../../server/config.js';
 import { ROOT, SERVER_NODE_FLAGS } from '../../scripts/lib/server-process.js';
-import { DONE_WHEN_ROUTES } from '../support/partner-routes.js';
+import { DONE_WHEN, routesFile } from '../support/partner-routes.js';
 
 /**
  * Every bad setting stops the real built server with exit code 1 and one line on stderr that
@@ -182,7 +182,7 @@ describe('bad routes files (PARTNER_ROUTES)', () => {
 
   it('a production start on a public SITE_URL refuses an example partner link, in one line', async () => {
     const file = path.join(dir, 'example.yaml');
-    await writeFile(file, DONE_WHEN_ROUTES.replace('https://texas.partner.example/aff_c', 'https://texas.owlquotes-partner.com/aff_c'));
+    await writeFile(file, routesFile([DONE_WHEN.west, { ...DONE_WHEN.texas, link: 'https://texas.owlquotes-partner.com/aff_c' }, DONE_WHEN.everywhere]));
     const ready = {
       SITE_URL: 'https://www.owlquotes.com',
       PRIVACY_RIGHTS_URL: 'https://www.owlquotes.com/privacy-rights',

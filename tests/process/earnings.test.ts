@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { decodePlacement } from '../../shared/placement.js';
 import { until } from '../support/logs.js';
+import { sampleValue } from '../support/metric-series.js';
 
 /**
- * Issue 38, done when: with PARTNER_PLACEMENT_PARAM and POSTBACK_TOKEN set, a hand-off from
+ * What operators reconcile earnings with (decisions 035, 036): with PARTNER_PLACEMENT_PARAM and POSTBACK_TOKEN set, a hand-off from
  * the Texas page for a Texas ZIP carries one placement code, the same for two identical
  * hand-offs; a postback with that code adds its payout once, under Texas and the partner;
  * bad postbacks count nothing. The real server on a real port, its /metrics scraped.
@@ -31,10 +32,7 @@ const handOffFromTexasPage = async (zip: string) => {
   return new URL(response.headers.get('location')!);
 };
 const postback = (query: Record<string, string>) => fetch(`${server.url}/postback?${new URLSearchParams(query).toString()}`);
-/** A counter's value for a label set, 0 when the series does not exist yet. */
-const value = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}()[\].+*?^$|\\]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-
-const TEXAS = 'partner="default",state="TX",page_kind="state",language="en"';
+const TEXAS = { partner: 'default', state: 'TX', page_kind: 'state', language: 'en' };
 
 describe('earnings per hand-off', () => {
   let code = '';
@@ -47,7 +45,7 @@ describe('earnings per hand-off', () => {
     expect(second.searchParams.get('aff_sub4')).toBe(code);
     expect([...first.searchParams.keys()].slice(-2)).toEqual(['zipcode', 'aff_sub4']);
     expect(decodePlacement(code)).toEqual({ page: 'state', state: 'TX', partner: 'default', language: 'en', form: 'cta', variant: 'FStars' });
-    expect(value(await scrape(), `zip_handoffs_total{source="cta-top",outcome="valid",javascript="no",${TEXAS}}`)).toBe(2);
+    expect(sampleValue(await scrape(), 'zip_handoffs_total', { source: 'cta-top', outcome: 'valid', javascript: 'no', ...TEXAS })).toBe(2);
   });
 
   it('adds a postback’s payout once, under Texas and the partner, and a replay not again', async () => {
@@ -60,9 +58,9 @@ describe('earnings per hand-off', () => {
     expect(replay.status).toBe(200);
     expect(await replay.text()).toBe('replayed\n');
     const after = await scrape();
-    expect(value(after, `postback_payout_dollars_total{${TEXAS}}`) - value(before, `postback_payout_dollars_total{${TEXAS}}`)).toBe(12.5);
-    expect(value(after, `postback_conversions_total{${TEXAS}}`) - value(before, `postback_conversions_total{${TEXAS}}`)).toBe(1);
-    expect(value(after, 'postbacks_total{result="replayed"}')).toBe(1);
+    expect(sampleValue(after, 'postback_payout_dollars_total', TEXAS) - sampleValue(before, 'postback_payout_dollars_total', TEXAS)).toBe(12.5);
+    expect(sampleValue(after, 'postback_conversions_total', TEXAS) - sampleValue(before, 'postback_conversions_total', TEXAS)).toBe(1);
+    expect(sampleValue(after, 'postbacks_total', { result: 'replayed' })).toBe(1);
     // One line per postback, with the network's transaction id and never the token (stdout
     // may arrive after the answer).
     const postbackLines = () => server.logs.filter((line) => line.includes('"msg":"postback"'));
@@ -99,12 +97,12 @@ describe('earnings per hand-off', () => {
     const repeated = await fetch(`${server.url}/postback?${new URLSearchParams(good).toString()}&payout=4`);
     expect(repeated.status).toBe(400);
     const after = await scrape();
-    expect(value(after, `postback_payout_dollars_total{${TEXAS}}`)).toBe(value(before, `postback_payout_dollars_total{${TEXAS}}`));
-    expect(value(after, `postback_conversions_total{${TEXAS}}`)).toBe(value(before, `postback_conversions_total{${TEXAS}}`));
-    expect(value(after, 'postbacks_total{result="bad-token"}')).toBe(3);
-    expect(value(after, 'postbacks_total{result="unknown-placement"}')).toBe(3);
+    expect(sampleValue(after, 'postback_payout_dollars_total', TEXAS)).toBe(sampleValue(before, 'postback_payout_dollars_total', TEXAS));
+    expect(sampleValue(after, 'postback_conversions_total', TEXAS)).toBe(sampleValue(before, 'postback_conversions_total', TEXAS));
+    expect(sampleValue(after, 'postbacks_total', { result: 'bad-token' })).toBe(3);
+    expect(sampleValue(after, 'postbacks_total', { result: 'unknown-placement' })).toBe(3);
     // The ones that were fine but for a field: all counted as bad input, and nothing else.
-    expect(value(after, 'postbacks_total{result="bad-input"}')).toBe(bad.length - 6 + 1);
+    expect(sampleValue(after, 'postbacks_total', { result: 'bad-input' })).toBe(bad.length - 6 + 1);
     // The good one was never spoilt by the bad ones: it still counts, once.
     expect(await (await postback(good)).text()).toBe('counted\n');
   });

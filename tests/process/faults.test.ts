@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server-process.js';
-import { RawConnection } from '../support/raw-http.js';
+import { RawConnection } from '../support/http.js';
 import { logLines } from '../support/logs.js';
 import { until } from '../support/logs.js';
 import { loadConfig, SHUTDOWN_CLOSE_MS, SHUTDOWN_SETTLE_MS } from '../../server/config.js';

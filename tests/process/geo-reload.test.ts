@@ -7,7 +7,7 @@ import { GEO_FILES, geoDataDir } from '../../server/geo/data-dir.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { US_V4 } from '../support/geo.js';
-import { logLines, until } from '../support/logs.js';
+import { waitForLog } from '../support/logs.js';
 
 /**
  * New GeoIP data without a restart: the real server on a copy of the real data, the copy
@@ -18,8 +18,6 @@ const stateOnHomePage = async (server: RunningServer) => {
   const html = await (await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': US_V4 } })).text();
   return /<span class="hero__state">([^<]+)<\/span>/.exec(html)?.[1];
 };
-const waitForLog = (server: RunningServer, msg: string, count: number) =>
-  until(() => logLines(server.logs).filter((entry) => entry.msg === msg).length >= count, `${count} "${msg}" lines in the logs`);
 
 /** Replaces a file the way an operator should: write aside, then rename over it. */
 async function replace(file: string, bytes: Buffer): Promise<void> {
@@ -63,13 +61,13 @@ describe('reloading GeoIP data', () => {
     await replace(path.join(dir, GEO_FILES.locations), names);
 
     server.process.kill('SIGHUP');
-    await waitForLog(server, 'GeoIP region table reloaded', 1);
+    await waitForLog(server.logs, 'GeoIP region table reloaded', 1);
     expect(await stateOnHomePage(server)).toBe(US_STATES[after]);
 
     // A copy cut short: the reload fails, the previous table stays.
     await replace(path.join(dir, GEO_FILES.ipv6), Buffer.alloc(1000));
     server.process.kill('SIGHUP');
-    await waitForLog(server, 'GeoIP reload failed: keeping the previous table', 1);
+    await waitForLog(server.logs, 'GeoIP reload failed: keeping the previous table', 1);
     expect(await stateOnHomePage(server)).toBe(US_STATES[after]);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });

@@ -1,8 +1,5 @@
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LYNX, requirePrograms } from '../../scripts/lib/debian-packages.js';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
+import { listen, type Listening } from '../support/http.js';
 
 /**
  * Real lynx (Debian's, installed by npm test's first stage) from /?ds=FStarsPM: it sends no
@@ -21,7 +19,7 @@ import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
 const run = promisify(execFile);
 const LYNX_ENV = { ...process.env, TERM: 'vt100', HOME: tmpdir() };
 
-let partner: Server;
+let partner: Listening;
 let partnerUrl = '';
 const handOffs: string[] = [];
 let site: RunningServer;
@@ -29,18 +27,17 @@ let scratch = '';
 
 beforeAll(async () => {
   requirePrograms([LYNX], 'The lynx hand-off test');
-  partner = createServer((req, res) => {
+  partner = await listen((req, res) => {
     handOffs.push(req.url ?? '');
     res.end('partner');
-  }).listen(0, '127.0.0.1');
-  await once(partner, 'listening');
-  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/aff_c`;
+  });
+  partnerUrl = `${partner.origin}/aff_c`;
   site = await startServer({ PARTNER_BASE_URL: partnerUrl });
   scratch = await mkdtemp(path.join(tmpdir(), 'lynx-'));
 });
 afterAll(async () => {
   await site.stop();
-  partner.close();
+  await partner.close();
   await rm(scratch, { recursive: true, force: true });
 });
 

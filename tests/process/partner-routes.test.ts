@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
-import { logLines, until } from '../support/logs.js';
-import { DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, ZIPS } from '../support/partner-routes.js';
+import { logLines, waitForLog } from '../support/logs.js';
+import { DONE_WHEN, DONE_WHEN_EXPECTED, DONE_WHEN_ROUTES, routesFile, ZIPS } from '../support/partner-routes.js';
+import { sample } from '../support/metric-series.js';
 
 /**
  * The real server with a routes file: each state's partner, the reload on SIGHUP and after a
@@ -31,9 +32,6 @@ async function replace(yaml: string): Promise<void> {
   await writeFile(path.join(store, 'next.yaml'), yaml);
   await rename(path.join(store, 'next.yaml'), path.join(store, 'routes.yaml'));
 }
-
-const waitForLog = (msg: string, count: number) =>
-  until(() => logLines(server.logs).filter((entry) => entry.msg === msg).length >= count, `${count} "${msg}" lines in the logs`);
 
 async function partnerFor(zip: string): Promise<string> {
   const response = await fetch(`${server.url}/zip`, {
@@ -70,19 +68,19 @@ describe('partner routes on the real server', () => {
     expect(await partnerFor(ZIPS.NY)).toBe(DONE_WHEN_EXPECTED.everywhere.origin);
     expect(await partnerFor(ZIPS.PR)).toBe('back: outside');
 
-    expect(await scrape()).toContain(`partner_routes_version_info{version="${versionOf(DONE_WHEN_ROUTES)}"} 1`);
+    expect(await scrape()).toContain(sample('partner_routes_version_info', { version: versionOf(DONE_WHEN_ROUTES) }, 1));
     // Texas moves to the west partner; the default goes.
-    const westTexas = DONE_WHEN_ROUTES.replace('states: [CA, OR, WA]', 'states: [CA, OR, WA, TX]').split('  - id: texas')[0]!;
+    const westTexas = routesFile([{ ...DONE_WHEN.west, states: [...DONE_WHEN.west.states, 'TX'] }]);
     await replace(westTexas);
     server.process.kill('SIGHUP');
-    await waitForLog('partner routes reloaded', 1);
+    await waitForLog(server.logs, 'partner routes reloaded', 1);
     expect(await partnerFor(ZIPS.TX)).toBe(DONE_WHEN_EXPECTED.west.origin);
     expect(await partnerFor(ZIPS.NY)).toBe('back: unserved');
 
     // A bad file: one error line, the routes in use stay.
-    await replace('partners:\n  - { id: west, link: "https://west.partner.example/aff_c", offerId: "11", affiliateId: "22", states: [CA, XX] }\n');
+    await replace(routesFile([{ ...DONE_WHEN.west, states: ['CA', 'XX'] }]));
     server.process.kill('SIGHUP');
-    await waitForLog('partner routes reload failed: keeping the routes in use', 1);
+    await waitForLog(server.logs, 'partner routes reload failed: keeping the routes in use', 1);
     const errors = logLines(server.logs).filter((entry) => entry.level >= 50);
     expect(errors).toHaveLength(1);
     expect(await partnerFor(ZIPS.TX)).toBe(DONE_WHEN_EXPECTED.west.origin);
@@ -91,20 +89,40 @@ describe('partner routes on the real server', () => {
     const metrics = await scrape();
     // The bad file is not in use, and the metrics say so: the last reload failed, the version is the one before.
     expect(metrics).toContain('partner_routes_last_reload_successful 0');
-    expect(metrics).toContain(`partner_routes_version_info{version="${versionOf(westTexas)}"} 1`);
+    expect(metrics).toContain(sample('partner_routes_version_info', { version: versionOf(westTexas) }, 1));
     expect(metrics.match(/^partner_routes_version_info\{/gm)).toHaveLength(1);
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="CA",page_kind="home",language="en"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="texas",state="TX",page_kind="home",language="en"} 1');
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="west",state="TX",page_kind="home",language="en"} 2');
     expect(metrics).toContain(
-      'zip_handoffs_total{source="hero",outcome="valid",javascript="no",partner="everywhere",state="NY",page_kind="home",language="en"} 1',
+      sample('zip_handoffs_total', { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'west', state: 'CA', page_kind: 'home', language: 'en' }, 1),
     );
     expect(metrics).toContain(
-      'zip_handoffs_total{source="hero",outcome="unserved",javascript="no",partner="none",state="NY",page_kind="home",language="en"} 1',
+      sample('zip_handoffs_total', { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'texas', state: 'TX', page_kind: 'home', language: 'en' }, 1),
     );
-    expect(metrics).toContain('zip_handoffs_total{source="hero",outcome="outside",javascript="no",partner="none",state="PR",page_kind="home",language="en"} 1');
-    expect(metrics).toContain('partner_routes_unserved_state{state="NY"} 1');
-    expect(metrics).toContain('partner_routes_unserved_state{state="OR"} 0');
+    expect(metrics).toContain(
+      sample('zip_handoffs_total', { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'west', state: 'TX', page_kind: 'home', language: 'en' }, 2),
+    );
+    expect(metrics).toContain(
+      sample(
+        'zip_handoffs_total',
+        { source: 'hero', outcome: 'valid', javascript: 'no', partner: 'everywhere', state: 'NY', page_kind: 'home', language: 'en' },
+        1,
+      ),
+    );
+    expect(metrics).toContain(
+      sample(
+        'zip_handoffs_total',
+        { source: 'hero', outcome: 'unserved', javascript: 'no', partner: 'none', state: 'NY', page_kind: 'home', language: 'en' },
+        1,
+      ),
+    );
+    expect(metrics).toContain(
+      sample(
+        'zip_handoffs_total',
+        { source: 'hero', outcome: 'outside', javascript: 'no', partner: 'none', state: 'PR', page_kind: 'home', language: 'en' },
+        1,
+      ),
+    );
+    expect(metrics).toContain(sample('partner_routes_unserved_state', { state: 'NY' }, 1));
+    expect(metrics).toContain(sample('partner_routes_unserved_state', { state: 'OR' }, 0));
   });
 
   it('read the file again after it changes, without a signal', async () => {
@@ -112,7 +130,7 @@ describe('partner routes on the real server', () => {
     await writeFile(path.join(store, 'other.yaml'), DONE_WHEN_ROUTES);
     await symlink(path.join(store, 'other.yaml'), `${file}.new`);
     await rename(`${file}.new`, file);
-    await waitForLog('partner routes reloaded', 2);
+    await waitForLog(server.logs, 'partner routes reloaded', 2);
     expect(
       logLines(server.logs)
         .filter((entry) => entry.msg === 'partner routes reloaded')
@@ -121,7 +139,7 @@ describe('partner routes on the real server', () => {
     expect(await partnerFor(ZIPS.NY)).toBe(DONE_WHEN_EXPECTED.everywhere.origin);
     const metrics = await scrape();
     expect(metrics).toContain('partner_routes_last_reload_successful 1');
-    expect(metrics).toContain(`partner_routes_version_info{version="${versionOf(DONE_WHEN_ROUTES)}"} 1`);
+    expect(metrics).toContain(sample('partner_routes_version_info', { version: versionOf(DONE_WHEN_ROUTES) }, 1));
     expect(metrics.match(/^partner_routes_version_info\{/gm)).toHaveLength(1);
     const readAt = Number(/^partner_routes_last_reload_success_timestamp_seconds (\S+)$/m.exec(metrics)![1]);
     expect(Date.now() / 1000 - readAt).toBeLessThan(60);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
-import { RawConnection } from '../support/raw-http.js';
+import { RawConnection } from '../support/http.js';
 import { logLines } from '../support/logs.js';
 
 /**

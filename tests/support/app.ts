@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import type { AssetManifest } from '../../server/assets.js';
 import { loadConfig } from '../../server/config.js';
@@ -8,7 +7,6 @@ import { loadStaticAssets } from '../../server/http/static-assets.js';
 import { fillContentTokens } from '../../server/content.js';
 import { buildRegionTable } from '../../server/geo/build-region-table.js';
 import { geoDataDir } from '../../server/geo/data-dir.js';
-import { createLogger } from '../../server/logger.js';
 import { composeSite, type Site } from '../../server/compose.js';
 import type { PartnerRoutesSource } from '../../server/partner-routes/live-partner-routes.js';
 import type { IpLookup } from '../../server/region.js';
@@ -16,6 +14,7 @@ import type { Lifecycle } from '../../server/routes/health.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import type { Lang } from '../../shared/routes.js';
 import { loadDistSite } from './dist-site.js';
+import { captureLogs } from './logs.js';
 import { singlePartnerRoutes, type PartnerRoutes, type RandomSource } from '../../shared/partner-routes.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 
@@ -25,6 +24,12 @@ const regionTable = await buildRegionTable(geoDataDir());
 const realGeoLookup: IpLookup = (ip) => regionTable.stateOf(ip);
 
 /** One language's built content (English unless asked). */
+/**
+ * The bound of a test that renders every page of the site in turn: a few hundred renders, whose
+ * time grows with the site and with a busy machine, unlike the tier's per-test bound.
+ */
+export const EVERY_PAGE_TIMEOUT_MS = 180_000;
+
 export function loadBuiltContent(lang: Lang = 'en'): BuiltContent {
   return loadDistSite()[lang];
 }
@@ -71,17 +76,11 @@ export function testApp(
   } = {},
 ): TestApp {
   const config = loadConfig({ NODE_ENV: 'production', ...env });
-  const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logs.push(...chunk.toString().split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const { logger, raw: logs } = captureLogs('debug');
   const lifecycle: Lifecycle = { shuttingDown: false, failedReadyChecks: 0 };
   const site = composeSite({
     config,
-    logger: createLogger('debug', sink),
+    logger,
     content: { en: fillContentTokens(overrides.content ?? loadBuiltContent('en'), config, 'en'), es: fillContentTokens(loadBuiltContent('es'), config, 'es') },
     assets: loadBuiltManifest(),
     staticAssets: loadStaticAssets(path.join(ROOT, 'dist/public/assets')),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildContent } from '../../scripts/build/content.js';
+import { buildContent } from '../../scripts/build/stages.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import type { BuiltSite } from '../../shared/content-schema.js';
 import { installDataPages } from '../../shared/routes.js';

@@ -1,3 +1,6 @@
+import { Writable } from 'node:stream';
+import { createLogger, type Logger } from '../../server/logger.js';
+
 /**
  * What every tier reads from a server's logs, and how it waits for something to happen:
  * one copy of each, for every test file.
@@ -38,4 +41,36 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+/**
+ * Resolves once `logs` (a server's lines, as a running server or a captured logger keeps them)
+ * holds at least `count` lines whose message is `msg`.
+ */
+export function waitForLog(logs: readonly string[], msg: string, count = 1, timeoutMs = 10_000): Promise<void> {
+  return until(() => logLines(logs).filter((entry) => entry.msg === msg).length >= count, `${count} "${msg}" lines in the logs`, timeoutMs);
+}
+
+export interface LogCapture<Line extends LogLine> {
+  /** The server's own logger (server/logger.ts), writing here instead of to stdout. */
+  logger: Logger;
+  /** Every line written, as written. */
+  raw: string[];
+  /** The JSON lines among them, parsed, as the test names their fields. */
+  lines: Line[];
+}
+
+/** A logger whose lines the test reads: `level` is the least level written. */
+export function captureLogs<Line extends LogLine = LogLine>(level = 'info'): LogCapture<Line> {
+  const raw: string[] = [];
+  const lines: Line[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      const written = chunk.toString().split('\n').filter(Boolean);
+      raw.push(...written);
+      lines.push(...(logLines(written) as Line[]));
+      callback();
+    },
+  });
+  return { logger: createLogger(level, sink), raw, lines };
 }

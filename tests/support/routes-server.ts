@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
-import { logLines, until } from './logs.js';
+import { logLines, waitForLog } from './logs.js';
 import { DONE_WHEN_ROUTES } from './partner-routes.js';
 
 export interface RoutesServer {
@@ -38,10 +38,9 @@ export function useRoutesServer(env: Record<string, string>): RoutesServer {
     async reload(yaml) {
       await writeFile(`${file}.new`, yaml);
       await rename(`${file}.new`, file);
-      const reloads = () => logLines(server.logs).filter((entry) => entry.msg === 'partner routes reloaded').length;
-      const before = reloads();
+      const before = logLines(server.logs).filter((entry) => entry.msg === 'partner routes reloaded').length;
       server.process.kill('SIGHUP');
-      await until(() => reloads() > before, 'the routes reloaded');
+      await waitForLog(server.logs, 'partner routes reloaded', before + 1);
     },
   };
 }

@@ -163,3 +163,18 @@ export const decodeHtml = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+
+/** Each place's company table as printed: caption's place, then company → [without, with, change]. */
+export function printedPlaces(html: string): Map<string, Map<string, string[]>> {
+  const places = new Map<string, Map<string, string[]>>();
+  for (const table of html.matchAll(/<caption id="place-\d+-caption">(.*?): [^<]*<\/caption>(.*?)<\/table>/g)) {
+    const rows = new Map<string, string[]>();
+    for (const row of table[2]!.matchAll(/<tr><th scope="row">(.*?)<\/th>((?:<td>.*?<\/td>)+)<\/tr>/g))
+      rows.set(
+        decodeHtml(row[1]!),
+        [...row[2]!.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => decodeHtml(cell[1]!)),
+      );
+    places.set(decodeHtml(table[1]!), rows);
+  }
+  return places;
+}

@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { checkLaunch as checkLaunchWith, checkReloadedRoutes, isPublicSiteUrl, placeholdersInUse as placeholdersWith } from '../../server/launch-check.js';
 import type { Logger } from '../../server/logger.js';
 import { parseRoutesFile } from '../../server/partner-routes/routes-file.js';
-import { createLogger } from '../../server/logger.js';
 import type { Operator } from '../../shared/content-schema.js';
 import { singlePartnerRoutes } from '../../shared/partner-routes.js';
-import { logLines } from '../support/logs.js';
+import { captureLogs } from '../support/logs.js';
 
 const real: Operator = { sample: false, name: 'Owl Quotes Inc.', address: '100 Main St, Albany, NY 12207', email: 'privacy@owlquotes.com' };
 const sample: Operator = { ...real, sample: true };
@@ -21,16 +19,7 @@ type Checked = ReturnType<typeof loadConfig>;
 const placeholdersInUse = (config: Checked, operator: Operator) => placeholdersWith(config, operator, singlePartnerRoutes(config.partner));
 const checkLaunch = (logger: Logger, config: Checked, operator: Operator) => checkLaunchWith(logger, config, operator, singlePartnerRoutes(config.partner));
 
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...logLines(chunk.toString().split('\n')));
-      callback();
-    },
-  });
-  return { logger: createLogger('info', sink), lines };
-}
+const capture = () => captureLogs();
 
 describe('placeholders to replace before launch', () => {
   it('names the sample contact email, postal address and inline link, not our own privacy choices page', () => {

@@ -2,22 +2,21 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { createLogger } from '../../server/logger.js';
 import { createMetrics } from '../../server/metrics.js';
 import { LivePartnerRoutes } from '../../server/partner-routes/live-partner-routes.js';
 import type { PartnerRoutes } from '../../shared/partner-routes.js';
-import { logLines, until } from '../support/logs.js';
-import { DONE_WHEN_ROUTES } from '../support/partner-routes.js';
+import { captureLogs, until } from '../support/logs.js';
+import { DONE_WHEN, DONE_WHEN_ROUTES, routesFile } from '../support/partner-routes.js';
+import { sample } from '../support/metric-series.js';
 
 /** The routes in use and their reload: swapped whole, kept when the new file is bad, read again after the file changes. */
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-async function routesFile(yaml: string): Promise<string> {
+async function fileWith(yaml: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
   dirs.push(dir);
   const file = path.join(dir, 'routes.yaml');
@@ -31,19 +30,10 @@ async function replace(file: string, yaml: string): Promise<void> {
   await rename(`${file}.new`, file);
 }
 
-function capturingLogger() {
-  const lines: { level: number; msg: string; reason?: string; partners?: string[]; err?: { message: string } }[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...(logLines(chunk.toString().split('\n')) as typeof lines));
-      callback();
-    },
-  });
-  return { logger: createLogger('info', sink), lines };
-}
+const capturingLogger = () => captureLogs<{ level: number; msg: string; reason?: string; partners?: string[]; err?: { message: string } }>();
 
 const ids = (routes: PartnerRoutes) => routes.partners.map((partner) => partner.id);
-const TEXAS_ONLY = DONE_WHEN_ROUTES.replace('states: [TX]\n', '').split('  - id: everywhere')[0]!;
+const TEXAS_ONLY = routesFile([DONE_WHEN.west, { ...DONE_WHEN.texas, states: undefined }]);
 
 describe('the live partner routes', () => {
   it('without PARTNER_ROUTES are the one partner of PARTNER_BASE_URL, and a reload keeps it', async () => {
@@ -58,7 +48,7 @@ describe('the live partner routes', () => {
 
   it('swap in a changed file on reload, tell the listeners, and keep the routes in use when the file turns bad', async () => {
     const { logger, lines } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger);
     const seen: string[][] = [];
     live.onChange((routes) => seen.push(ids(routes)));
@@ -70,7 +60,7 @@ describe('the live partner routes', () => {
     expect(JSON.parse(live.served)).toEqual(live.current);
     expect(seen).toEqual([['west', 'texas']]);
 
-    await replace(file, 'partners:\n  - { id: west, link: "http://west.partner.example/c", offerId: "1", affiliateId: "2" }\n');
+    await replace(file, routesFile([{ ...DONE_WHEN.west, link: 'http://west.partner.example/c' }]));
     expect(await live.reload('SIGHUP')).toBe(false);
     expect(ids(live.current)).toEqual(['west', 'texas']);
     expect(seen).toHaveLength(1);
@@ -87,7 +77,7 @@ describe('the live partner routes', () => {
 
   it('say whether the last reload succeeded and which file is in use, through an invalid, an unreadable and a deleted file', async () => {
     const { logger } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger);
     const metrics = createMetrics();
     metrics.countPartnerRoutesReloads(() => live.status);
@@ -101,7 +91,7 @@ describe('the live partner routes', () => {
     expect(await gauges()).toEqual([
       'partner_routes_last_reload_successful 1',
       'partner_routes_last_reload_success_timestamp_seconds …',
-      `partner_routes_version_info{version="${sha(DONE_WHEN_ROUTES)}"} 1`,
+      sample('partner_routes_version_info', { version: sha(DONE_WHEN_ROUTES) }, 1),
     ]);
 
     const failing: [string, () => Promise<void>][] = [
@@ -116,7 +106,7 @@ describe('the live partner routes', () => {
       expect(await gauges(), what).toEqual([
         'partner_routes_last_reload_successful 0',
         'partner_routes_last_reload_success_timestamp_seconds …',
-        `partner_routes_version_info{version="${sha(DONE_WHEN_ROUTES)}"} 1`,
+        sample('partner_routes_version_info', { version: sha(DONE_WHEN_ROUTES) }, 1),
       ]);
       expect(ids(live.current), what).toEqual(['west', 'texas', 'everywhere']);
     }
@@ -129,7 +119,7 @@ describe('the live partner routes', () => {
     expect(await gauges()).toEqual([
       'partner_routes_last_reload_successful 1',
       'partner_routes_last_reload_success_timestamp_seconds …',
-      `partner_routes_version_info{version="${sha(TEXAS_ONLY)}"} 1`,
+      sample('partner_routes_version_info', { version: sha(TEXAS_ONLY) }, 1),
     ]);
     live.close();
   });
@@ -144,7 +134,7 @@ describe('the live partner routes', () => {
 
   it('refuse a reloaded file the launch check refuses', async () => {
     const { logger } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger, (routes) => {
       if (routes.partners.length < 3) throw new Error('refused');
     });
@@ -155,7 +145,7 @@ describe('the live partner routes', () => {
 
   it('read the file again once its directory has been quiet after a change', async () => {
     const { logger, lines } = capturingLogger();
-    const file = await routesFile(DONE_WHEN_ROUTES);
+    const file = await fileWith(DONE_WHEN_ROUTES);
     const live = await LivePartnerRoutes.load(loadConfig({ PARTNER_ROUTES: file }), logger);
     live.watch(100);
     // Another file in the same directory is none of its business.

@@ -1,12 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GEO_FILES } from '../../server/geo/data-dir.js';
 import { LiveRegionTable } from '../../server/geo/live-region-table.js';
-import { createLogger } from '../../server/logger.js';
 import { ip4, removeTempGeoDirs, tempGeoDir, writeGeoData, type GeoData } from '../support/geo-data.js';
-import { logLines, until } from '../support/logs.js';
+import { captureLogs, until } from '../support/logs.js';
 
 /** Reloading the region table: swapped whole on success, kept on failure, rebuilt after file changes. */
 
@@ -16,17 +14,8 @@ const inState = (state: 'CA' | 'TX'): GeoData => ({
   v6: [[0x26000000_00000000n, 0x2600ffff_ffffffffn, 0]],
 });
 
-function capturingLogger() {
-  type Line = { level: number; msg: string; reason?: string; ipv4Ranges?: number; ipv6Ranges?: number; bytes?: number; buildMs?: number };
-  const lines: Line[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...(logLines(chunk.toString().split('\n')) as Line[]));
-      callback();
-    },
-  });
-  return { logger: createLogger('info', sink), lines };
-}
+type RegionTableLine = { level: number; msg: string; reason?: string; ipv4Ranges?: number; ipv6Ranges?: number; bytes?: number; buildMs?: number };
+const capturingLogger = () => captureLogs<RegionTableLine>();
 
 const waitFor = (condition: () => boolean) => until(condition, 'the region table', 3000);
 

@@ -12,7 +12,7 @@ import {
 } from '../../shared/partner-routes.js';
 import { US_STATES, type StateCode } from '../../shared/us-states.js';
 import { OUTSIDE_REGIONS, zipRegion } from '../../shared/zip-region.js';
-import { DONE_WHEN_ROUTES, ZIPS, routesFrom } from '../support/partner-routes.js';
+import { DONE_WHEN, DONE_WHEN_ROUTES, routesFile, routesFrom, ZIPS } from '../support/partner-routes.js';
 import { seededRandom } from '../support/random.js';
 
 /** The choice of a partner by the ZIP's state: one function for POST /zip and the browser. */
@@ -84,19 +84,21 @@ describe('choosing a partner', () => {
   });
 
   it('without a default, a state nobody names has no partner', () => {
-    const routes = routesFrom(DONE_WHEN_ROUTES.split('  - id: everywhere')[0]!);
+    const routes = routesFrom(routesFile([DONE_WHEN.west, DONE_WHEN.texas]));
     expect(choosePartner(routes, 'NY', Math.random)).toBeUndefined();
     expect(unservedStates(routes)).toHaveLength(Object.keys(US_STATES).length - 4);
     expect(unservedStates(routes)).not.toContain('CA');
   });
 
   it('splits by weight: 3 to 1 over 20,000 seeded draws, within 1.5 points', () => {
-    const routes = routesFrom(`partners:
-  - { id: a, link: "https://a.partner.example/c", offerId: "1", affiliateId: "1", weight: 3 }
-  - { id: b, link: "https://b.partner.example/c", offerId: "2", affiliateId: "2" }
-  - { id: c, link: "https://c.partner.example/c", offerId: "3", affiliateId: "3", weight: 5, paused: true }
-  - { id: d, link: "https://d.partner.example/c", offerId: "4", affiliateId: "4", weight: 9, states: [CA] }
-`);
+    const routes = routesFrom(
+      routesFile([
+        { id: 'a', link: 'https://a.partner.example/c', offerId: '1', affiliateId: '1', weight: 3 },
+        { id: 'b', link: 'https://b.partner.example/c', offerId: '2', affiliateId: '2' },
+        { id: 'c', link: 'https://c.partner.example/c', offerId: '3', affiliateId: '3', weight: 5, paused: true },
+        { id: 'd', link: 'https://d.partner.example/c', offerId: '4', affiliateId: '4', weight: 9, states: ['CA'] },
+      ]),
+    );
     const random = seededRandom(27);
     const counts = new Map<string, number>();
     for (let draw = 0; draw < 20_000; draw++) {
@@ -115,10 +117,12 @@ describe('choosing a partner', () => {
   });
 
   it('the same seed gives the same sequence of partners', () => {
-    const routes = routesFrom(`partners:
-  - { id: a, link: "https://a.partner.example/c", offerId: "1", affiliateId: "1" }
-  - { id: b, link: "https://b.partner.example/c", offerId: "2", affiliateId: "2" }
-`);
+    const routes = routesFrom(
+      routesFile([
+        { id: 'a', link: 'https://a.partner.example/c', offerId: '1', affiliateId: '1' },
+        { id: 'b', link: 'https://b.partner.example/c', offerId: '2', affiliateId: '2' },
+      ]),
+    );
     const run = (seed: number) => {
       const random = seededRandom(seed);
       return Array.from({ length: 12 }, () => choosePartner(routes, 'OH', random)!.id).join('');
@@ -143,7 +147,7 @@ describe('the whole decision for a typed ZIP', () => {
   });
 
   it('tells a state nobody serves so, and counts each outcome with its partner and state', () => {
-    const noDefault = routesFrom(DONE_WHEN_ROUTES.split('  - id: everywhere')[0]!);
+    const noDefault = routesFrom(routesFile([DONE_WHEN.west, DONE_WHEN.texas]));
     const unserved = decideHandOff(noDefault, ZIPS.NY, Math.random);
     expect(unserved).toEqual({ ok: false, error: 'unserved', region: 'NY' });
     expect(handOffReport(unserved)).toEqual({ outcome: 'unserved', partner: 'none', state: 'NY' });

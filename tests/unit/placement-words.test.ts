@@ -6,8 +6,8 @@ import { PLACEMENT_FIELDS, encodePlacement } from '../../shared/placement.js';
 import { sentencesOf } from '../support/privacy-words.js';
 
 /**
- * The placement code as decision 035 and the privacy policy describe it, held to the code
- * (issue 38): the same fields, not personal information, and carried for opted-out visitors too.
+ * The placement code as decision 035 and the privacy policy describe it, held to the code:
+ * the same fields, not personal information, and carried for opted-out visitors too.
  */
 
 const note = readFileSync(path.join(ROOT, 'docs/decisions/035-placement-code.md'), 'utf8').replace(/\s+/g, ' ');

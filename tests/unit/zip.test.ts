@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkZip } from '../../shared/zip.js';
 
-describe('ZIP rules (spec section 5)', () => {
+describe('ZIP rules', () => {
   it.each([
     ['22201', '22201'],
     ['22201-1234', '22201-1234'],

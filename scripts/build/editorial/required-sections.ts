@@ -1,6 +1,7 @@
 /**
- * What each reading page must contain, by `##` heading and by figure. The content tests read
- * this; editors can see here what a page is promised to cover.
+ * What each reading page must contain, by `##` heading and by figure. The editorial stage of the
+ * content build reads this (scripts/build/editorial/page-rules.ts); editors can see here what a
+ * page is promised to cover.
  */
 
 export const REVIEW_SECTIONS = ['Overview', 'Key Features', 'Pros and Cons', 'Coverage Options', 'Who Should Consider', 'Final Verdict'];
@@ -50,7 +51,7 @@ export const GUIDE_SECTIONS: Record<string, string[]> = {
   'cheap-affordable-insurance': [
     'Strategies to Lower Your Premium',
     'Discounts to Ask About',
-    // The spec's "Cheapest Insurers by Driver Category": we have no price data that names a cheapest insurer, so the heading says what the table does (issue 37).
+    // Not "Cheapest Insurers by Driver Category": we have no price data that names a cheapest insurer, so the heading says what the table does.
     'Which Insurers to Compare by Driver Category',
     'State Minimum Versus Full Coverage',
     'Warning Signs of Insurance That Is Too Cheap',
@@ -159,7 +160,7 @@ export const PRIVACY_SUBSECTIONS = [
   'Minors Under 18',
 ];
 
-/** Figures of spec section 9 and the issue, page by page (text as it appears, en dashes included). */
+/** Figures each page must keep, page by page, because they are what a reader comes to it for (text as it appears, en dashes included). */
 export const REQUIRED_FIGURES: Record<string, (string | RegExp)[]> = {
   '/articles/liability-insurance': [
     '25/50/25',
@@ -203,4 +204,8 @@ export const REQUIRED_FIGURES: Record<string, (string | RegExp)[]> = {
 
 export const MIN_WORDS = { guide: 900, review: 600, legal: 350 } as const;
 
-export const LEFTOVER_WORDS = /\b(TODO|FIXME|TBD|lorem|ipsum|XXX?)\b|\[insert|coming soon|\{\{|\}\}|placeholder/i;
+/** Template words left in a page, by language: «todo» is a Spanish word ("all"), not a note to an editor. */
+export const LEFTOVER_WORDS = {
+  en: /\b(TODO|FIXME|TBD|lorem|ipsum|XXX?)\b|\[insert|coming soon|\{\{|\}\}|placeholder/i,
+  es: /\b(FIXME|TBD|lorem|ipsum|XXX?)\b|\[insert|coming soon|\{\{|\}\}|placeholder/i,
+} as const;
