@@ -30,12 +30,17 @@ function parsedLine(line: string): LogLine | undefined {
 const isLogLine = (value: unknown): value is LogLine => typeof value === 'object' && value !== null && 'msg' in value && 'level' in value;
 
 /**
- * Resolves once `condition` holds, checking every `intervalMs`; rejects after `timeoutMs`
- * with what was awaited. Waiting on an observable condition, never on a fixed sleep. The
- * default bound is for what never happens: a real process beside other work can take tens of
- * seconds to do what takes it a second on a quiet machine (npm run test:busy).
+ * How long a wait may take before it fails: a bound for what never happens, never a guess of
+ * a quiet machine's speed. A real process beside other work can take tens of seconds to do
+ * what takes it a second on a quiet machine (npm run test:busy).
  */
-export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000, intervalMs = 20): Promise<void> {
+const WAIT_BOUND_MS = 60_000;
+
+/**
+ * Resolves once `condition` holds, checking every `intervalMs`; rejects after `timeoutMs`
+ * with what was awaited. Waiting on an observable condition, never on a fixed sleep.
+ */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = WAIT_BOUND_MS, intervalMs = 20): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
@@ -47,7 +52,7 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
  * Resolves once `logs` (a server's lines, as a running server or a captured logger keeps them)
  * holds at least `count` lines whose message is `msg`.
  */
-export function waitForLog(logs: readonly string[], msg: string, count = 1, timeoutMs = 10_000): Promise<void> {
+export function waitForLog(logs: readonly string[], msg: string, count = 1, timeoutMs = WAIT_BOUND_MS): Promise<void> {
   return until(() => logLines(logs).filter((entry) => entry.msg === msg).length >= count, `${count} "${msg}" lines in the logs`, timeoutMs);
 }
 
