@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROOT } from '../../scripts/lib/server-process.js';
@@ -10,7 +9,7 @@ import { createLogger } from '../../server/logger.js';
 import type { Operator } from '../../shared/content-schema.js';
 import { singlePartnerRoutes } from '../../shared/partner-routes.js';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S, OPT_OUT_COOKIE_VALUE, PRIVACY_CHOICES_PATH } from '../../shared/privacy-choice.js';
-import { logLines } from '../support/logs.js';
+import { captureLogs } from '../support/logs.js';
 
 /**
  * The documents state facts the code decides, so these tests read the facts from the code:
@@ -130,15 +129,9 @@ describe("content/README.md's launch check", () => {
     expect(replace).toContain('**refuses to start**');
     expect(replace).toContain(`("${refusal.replace(config.siteUrl, '…')}")`);
 
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(...logLines(chunk.toString().split('\n')));
-        callback();
-      },
-    });
+    const { logger, lines } = captureLogs();
     const local = loadConfig({ NODE_ENV: 'production' });
-    checkLaunch(createLogger('info', sink), local, sample, singlePartnerRoutes(local.partner));
+    checkLaunch(logger, local, sample, singlePartnerRoutes(local.partner));
     const warning = String(lines[0]?.msg);
     expect(warning).toMatch(/^sample operator details in use: replace .+ before launch$/);
     expect(replace).toContain(`("${warning.replace(/replace .+ before/, 'replace … before')}")`);
