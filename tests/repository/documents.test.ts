@@ -223,7 +223,7 @@ describe('the README as a reference', () => {
   });
 
   it('names only files and folders that exist, outside the architecture map too', () => {
-    // The map names files from its rows' folders; tests/unit/readme.test.ts reads it that way.
+    // The map names files from its rows' folders; tests/repository/readme.test.ts reads it that way.
     const map = section(readme, '## Architecture');
     const generated = ['dist/', 'screenshots/'];
     const named = [...readme.replace(map, '').matchAll(/`([\w.-]+(?:\/[\w.-]+)*\/?)`/g)]
@@ -262,5 +262,21 @@ describe('docs/results/', () => {
     expect(patterns.length).toBeGreaterThanOrEqual(2);
     const unlisted = readdirSync(path.join(ROOT, 'docs/results')).filter((name) => name !== 'README.md' && !patterns.some((pattern) => pattern.test(name)));
     expect(unlisted).toEqual([]);
+  });
+});
+
+describe('the other guides', () => {
+  it.each(['docs/operations.md', 'content/README.md', 'docs/results/README.md'])('%s names only files and folders that exist', (file) => {
+    // A path with a slash, from the root or from the guide's folder; an address range (10.0.0.0/8) is not one.
+    const named = [...read(file).matchAll(/`([\w.-]+(?:\/[\w.-]+)+\/?)`/g)].map((match) => match[1]!).filter((name) => !/^\d/.test(name));
+    const missing = named.filter((name) => !existsSync(path.join(ROOT, name)) && !existsSync(path.join(ROOT, path.dirname(file), name)));
+    expect(missing).toEqual([]);
+  });
+
+  it('the decision index gives each note the title the note has', () => {
+    const index = read('docs/decisions/README.md');
+    const rows = [...index.matchAll(/\[(\d{3}) — (.+?)\]\((\d{3}-[\w-]+\.md)\)/g)];
+    expect(rows.length).toBeGreaterThan(50);
+    for (const [, number, title, file] of rows) expect(read(`docs/decisions/${file}`).split('\n')[0], file).toBe(`# ${number} — ${title}`);
   });
 });
