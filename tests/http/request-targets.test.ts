@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
-import { testApp, type TestApp } from '../support/app.js';
+import { EVERY_PAGE_TIMEOUT_MS, testApp, type TestApp } from '../support/app.js';
 import { logLines, until } from '../support/logs.js';
 import { listen, RawConnection, type Listening, type RawResponse } from '../support/http.js';
 
@@ -71,9 +71,10 @@ describe.each([
   ['a warm app', true],
 ])('odd request targets on %s', (_name, warm) => {
   let served: Served;
+  // The warm app renders every page of both languages first.
   beforeAll(async () => {
     served = await serve(warm);
-  });
+  }, EVERY_PAGE_TIMEOUT_MS);
   afterAll(() => served.close());
 
   describe.each(Object.entries(VARIANTS))('%s', (_variant, { header, query }) => {
