@@ -1,5 +1,15 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { samplePremiumsPage, type DataKind, type DataPages, type KindPage, type PageKind } from '../../shared/page-kinds.js';
+import { insurerSorts } from '../../shared/insurer-sort.js';
+import {
+  PAGE_KINDS,
+  insurerIndexPage,
+  insurerPage,
+  samplePremiumsPage,
+  type DataKind,
+  type DataPages,
+  type KindPage,
+  type PageKind,
+} from '../../shared/page-kinds.js';
 import type { SiteRoute } from '../../shared/routes.js';
 
 /**
@@ -15,7 +25,9 @@ const markdownPage: PageContentReader = (route, content) => content.pages[route.
 
 export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
   home: (_route, content) => content.home,
-  review: (route, content) => content.pages[route.path] && content.reviewRecords[route.path],
+  // A written review is the page of the group whose id is its slug, or of a brand the map places in none (Direct Auto); every other page is a group's.
+  review: (route, content) => content.pages[route.path] ?? content.insurers.records.find((record) => record.id === route.slug),
+  'insurer-index': (_route, content) => (content.insurers.records.length > 0 ? content.insurers : undefined),
   guide: markdownPage,
   legal: markdownPage,
   'state-index': (_route, content) => (content.states.length > 0 ? content.states : undefined),
@@ -32,7 +44,10 @@ export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
  * content, the kind's pages in the order the router and the sitemap list them (decision 061).
  */
 /** What the data kinds' pages are found in: the parts of the built content made from the data, before any words are read. */
-type DataSources = Pick<BuiltContent, 'prices'>;
+type DataSources = Pick<BuiltContent, 'prices' | 'insurers'>;
+
+/** The slugs of the written reviews: a group whose id is one of them has its page there. */
+const WRITTEN_REVIEWS = new Set<string>(PAGE_KINDS.review.pages.map((page) => page.en.slug));
 
 const DATA_PAGE_FINDERS: { [K in DataKind]: (sources: DataSources) => KindPage[] } = {
   'sample-premiums': ({ prices }) =>
@@ -40,6 +55,9 @@ const DATA_PAGE_FINDERS: { [K in DataKind]: (sources: DataSources) => KindPage[]
       .map((survey) => survey.code)
       .sort()
       .map(samplePremiumsPage),
+  review: ({ insurers }) => insurers.records.filter((record) => !WRITTEN_REVIEWS.has(record.id)).map((record) => insurerPage(record.id, record.name)),
+  'insurer-index': ({ prices }) =>
+    insurerSorts(prices.surveys.map((survey) => survey.code).sort()).flatMap((sort) => (sort.key ? [insurerIndexPage(sort.key)] : [])),
 };
 
 export function findDataPages(sources: DataSources): DataPages {

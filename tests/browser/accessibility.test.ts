@@ -29,6 +29,9 @@ const PAGE_KINDS = [
   // The price pages: sample premiums (California's has the footnoted companies' second tables) and the data sources.
   ['sample premiums', '/car-insurance/california/sample-premiums', [375]],
   ['data sources', '/data-sources', [375]],
+  // The insurers: a group's page made from the records alone, and the index sorted by a column (issue 43).
+  ['insurer', '/reviews/travelers', [375]],
+  ['insurer index', '/reviews/sorted-by/new-york-complaints', [375]],
   ['not found', '/this-page-does-not-exist', [375]],
   // The Spanish twins, one page per type (issue 35): home, a state page, a guide, a legal page, the glossary, the 404.
   ['Spanish home', '/es/', [375]],
@@ -36,6 +39,8 @@ const PAGE_KINDS = [
   ['Spanish guide', '/es/guias/tipos-de-cobertura', [375]],
   ['Spanish legal', '/es/privacidad', [375]],
   ['Spanish glossary', '/es/glosario', [375]],
+  ['Spanish insurer', '/es/resenas/geico', [375]],
+  ['Spanish insurer index', '/es/resenas', [375]],
   ['Spanish not found', '/es/no-existe', [375]],
 ] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
