@@ -100,7 +100,8 @@ describe('a cache hit and a miss', () => {
     expect(warmed.pageCache.hits).toBe(hits + 5);
     const counted = await warmed.metrics.registry.getSingleMetricAsString('page_cache_misses_total');
     expect(counted).toContain(`page_cache_misses_total{cache="pages"} ${misses}`);
-  });
+    // Every route is warmed: with a page per insurance group and per sort order of their index (decisions 076, 077), more than the default timeout allows on a loaded machine.
+  }, 90_000);
 
   it('log one line each, with the request id each response carried', async () => {
     const before = app.logs.length;

@@ -38,7 +38,8 @@ describe('search engine basics on every route', () => {
     for (const title of stateTitles) expect(title.length, title).toBeLessThanOrEqual(70);
     for (const description of stateDescriptions) expect(description.length, description).toBeGreaterThanOrEqual(50);
     for (const description of stateDescriptions) expect(description.length, description).toBeLessThanOrEqual(160);
-  });
+    // Every route is rendered: with a page per insurance group and per sort order of their index (decisions 076, 077), more than the default timeout allows on a loaded machine.
+  }, 90_000);
 
   it('describes each kind of page in JSON-LD', async () => {
     const home = jsonLd((await request(app).get('/')).text);
