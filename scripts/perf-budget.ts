@@ -49,9 +49,20 @@ const PAID_LANDING = '/?gclid=Cj0KCQiA-budget_1';
 const PRICE_PAGES = ['/car-insurance', '/car-insurance/texas/sample-premiums', '/data-sources'];
 /** The Spanish twins, one page per type, held to the English pages' budgets: the home page, a state page, a guide and a legal page. */
 const SPANISH_PAGES = ['/es/', '/es/seguro-de-auto/florida', '/es/guias/requisitos-del-sr22', '/es/privacidad'];
-const PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/reviews/progressive', '/car-insurance/florida', ...PRICE_PAGES, ...SPANISH_PAGES];
+/** The insurers (issue 43): a group's page made from the records alone and the index, in each language. */
+const INSURER_PAGES = ['/reviews/travelers', '/reviews', '/es/resenas/geico', '/es/resenas'];
+const PAGES = [
+  '/',
+  PAID_LANDING,
+  '/articles/sr22-requirements',
+  '/reviews/progressive',
+  '/car-insurance/florida',
+  ...PRICE_PAGES,
+  ...SPANISH_PAGES,
+  ...INSURER_PAGES,
+];
 // The home page and the paid landing one right after the other: their first runs are the LCP comparison's first pair.
-const LIGHTHOUSE_PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/car-insurance/florida', ...PRICE_PAGES, ...SPANISH_PAGES];
+const LIGHTHOUSE_PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/car-insurance/florida', ...PRICE_PAGES, ...SPANISH_PAGES, ...INSURER_PAGES];
 /** A paid landing's LCP may exceed the home page's median by this much, judged by the same majority rule. */
 const PAID_LCP_MARGIN_MS = 100;
 /** The HTML of every page fits TCP's first congestion window (10 segments, ~14.6 KB), headers included: one round trip. */

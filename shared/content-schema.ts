@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKDOWN_FOLDERS, type DataPages, type MarkdownKind } from './page-kinds.js';
 import type { PriceContent } from './price-schema.js';
-import type { ReviewRecord } from './review-record-schema.js';
+import type { InsurerContent } from './insurer-record.js';
 import type { SituationContent } from './situation-schema.js';
 import { routesIn, type Lang } from './routes.js';
 import type { LiabilityFacts, StateEvidence, Verified } from './state-evidence-schema.js';
@@ -80,7 +80,17 @@ const FIXED_HOME_TITLES: Record<Lang, { compare: string; topics: string; brands:
   es: { compare: 'Compare cotizaciones económicas', topics: 'Temas y guías', brands: 'Marcas principales' },
 };
 
-const brandSchema = z.object({ name: text, description: text }).strict();
+/** A brand of the directory; `insurerPage` is the slug of its insurer page (/reviews/<slug>) where a group of the map or a written review is that brand's (our statement). */
+const brandSchema = z
+  .object({
+    name: text,
+    description: text,
+    insurerPage: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .optional(),
+  })
+  .strict();
 
 export const sampleQuoteSchema = z
   .object({
@@ -315,9 +325,9 @@ export interface BuiltContent {
   states: StateEntry[];
   /** What drivers pay: NAIC averages, the state map, the regulators' surveys (scripts/build/prices.ts). */
   prices: PriceContent;
-  /** Each review's New York complaint record and survey standings, by review path (scripts/build/review-records.ts). */
-  reviewRecords: Record<string, ReviewRecord>;
   glossary: GlossaryEntry[];
+  /** Each insurance group's records and the figures comparing them (scripts/build/insurer-records.ts): the same in both languages. */
+  insurers: InsurerContent;
   /** The pages the build found in the data, by data kind (scripts/build/page-content.ts): the same in both languages, installed into the route table at start-up. */
   dataPages: DataPages;
   /** Driver situations the regulators' surveys isolate, per state, and each state's list of them (scripts/build/situations.ts). */

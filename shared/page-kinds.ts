@@ -68,7 +68,40 @@ function markdownPage(slug: string, en: Omit<PageSide, 'slug'>, es: Omit<PageSid
   return { en: { ...en, slug }, es: { ...es, slug } };
 }
 
-const review = (slug: string, label: string) => markdownPage(slug, { path: `/reviews/${slug}`, label }, { path: `/es/resenas/${slug}`, label });
+/** The insurers' pages: the index and each group's page (a written review or one found in the group map), in both languages. */
+export const INSURER_INDEX_PATH = '/reviews';
+const INSURER_INDEX_PATHS: Record<Lang, string> = { en: INSURER_INDEX_PATH, es: '/es/resenas' };
+const INSURER_INDEX_LABEL: Record<Lang, string> = { en: 'All insurers', es: 'Todas las aseguradoras' };
+
+/** A group's page, or a written review, at /reviews/<slug> and /es/resenas/<slug>: one page kind for insurers (decision 076). */
+export function insurerPath(slug: string, lang: Lang = 'en'): string {
+  return `${INSURER_INDEX_PATHS[lang]}/${slug}`;
+}
+const review = (slug: string, label: string) => markdownPage(slug, { path: insurerPath(slug, 'en'), label }, { path: insurerPath(slug, 'es'), label });
+
+/** The page of an insurance group of the map that has no written review: its name is its label in both languages. */
+export function insurerPage(slug: string, name: string): KindPage {
+  return { en: { path: insurerPath(slug, 'en'), label: name, slug }, es: { path: insurerPath(slug, 'es'), label: name, slug } };
+}
+
+/**
+ * The index of insurers sorted by one column: a page per order, so each is a plain link that
+ * works without JavaScript and a cacheable address (decision 077). The default order (market
+ * share) is the index itself; the others live one level down, where no group's slug can be.
+ */
+const SORTED_SEGMENT: Record<Lang, string> = { en: 'sorted-by', es: 'ordenadas-por' };
+export interface SortKey {
+  /** The sort's slug in each language. */
+  en: string;
+  es: string;
+}
+export function insurerIndexPath(sort: SortKey | undefined, lang: Lang = 'en'): string {
+  return sort ? `${INSURER_INDEX_PATHS[lang]}/${SORTED_SEGMENT[lang]}/${sort[lang]}` : INSURER_INDEX_PATHS[lang];
+}
+export function insurerIndexPage(sort: SortKey): KindPage {
+  const side = (lang: Lang): PageSide => ({ path: insurerIndexPath(sort, lang), label: INSURER_INDEX_LABEL[lang], slug: sort[lang] });
+  return { en: side('en'), es: side('es') };
+}
 const guide = (slug: string, label: string, esSlug: string, esLabel: string) =>
   markdownPage(slug, { path: `/articles/${slug}`, label }, { path: `/es/guias/${esSlug}`, label: esLabel });
 const legal = (slug: string, label: string, esSlug: string, esLabel: string) =>
@@ -145,12 +178,22 @@ export const PAGE_KINDS = {
     content: { parts: ['home', 'prices', 'pages'] },
     samples: ['/'],
   },
+  'insurer-index': {
+    // The index in market share order; the build adds one page per other column to sort by.
+    pages: single(INSURER_INDEX_PATHS.en, INSURER_INDEX_LABEL.en, INSURER_INDEX_PATHS.es, INSURER_INDEX_LABEL.es),
+    fromData: true,
+    cache: 'shared',
+    content: { parts: ['insurers'] },
+    samples: [INSURER_INDEX_PATH],
+  },
   review: {
     // The same for every visitor, like every page but the home page and the privacy choices.
+    // The written reviews, then a page for every other group of the map (decision 076).
     pages: [review('progressive', 'Progressive'), review('hartford', 'The Hartford'), review('kemper', 'Kemper'), review('direct-auto', 'Direct Auto')],
+    fromData: true,
     cache: 'shared',
-    content: { markdown: 'reviews', parts: ['pages', 'home', 'reviewRecords', 'prices'] },
-    samples: ['/reviews/progressive'],
+    content: { markdown: 'reviews', parts: ['pages', 'home', 'insurers', 'prices'] },
+    samples: ['/reviews/progressive', '/reviews/geico'],
   },
   guide: {
     pages: [
@@ -225,7 +268,7 @@ export const PAGE_KINDS = {
   'data-sources': {
     pages: single(DATA_SOURCES_PATH, 'Data Sources', '/es/fuentes-de-datos', 'Fuentes de datos'),
     cache: 'shared',
-    content: { parts: ['prices', 'states', 'reviewRecords'] },
+    content: { parts: ['prices', 'states', 'insurers'] },
     samples: [DATA_SOURCES_PATH],
   },
   'privacy-choices': {

@@ -44,6 +44,7 @@ export interface PlacementContext {
 // Records keyed by the type: a new page kind does not compile until it has its code.
 const PAGE_CODES: Record<PageKind, string> = {
   home: 'hm',
+  'insurer-index': 'ix',
   review: 'rv',
   guide: 'gd',
   legal: 'lg',

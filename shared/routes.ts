@@ -11,7 +11,17 @@ import type { StateCode } from './us-states.js';
  */
 
 export type { DataPages, PageKind };
-export { DATA_SOURCES_PATH, GLOSSARY_PATH, STATE_INDEX_PATH, samplePremiumsPath, situationPath, situationsPath, statePath } from './page-kinds.js';
+export {
+  DATA_SOURCES_PATH,
+  GLOSSARY_PATH,
+  INSURER_INDEX_PATH,
+  STATE_INDEX_PATH,
+  insurerPath,
+  samplePremiumsPath,
+  situationPath,
+  situationsPath,
+  statePath,
+} from './page-kinds.js';
 
 /** The site's two languages: English at the root, Spanish under /es/. */
 export type Lang = 'en' | 'es';

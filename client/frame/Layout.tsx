@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { PRIVACY_CHOICES_PATH, isOwnChoicesPage } from '../../shared/privacy-choice.js';
-import { GLOSSARY_PATH, STATE_INDEX_PATH, findRoute, localPath, privacyRightsLink, routesIn, type Lang } from '../../shared/routes.js';
+import { PAGE_KINDS } from '../../shared/page-kinds.js';
+import { GLOSSARY_PATH, INSURER_INDEX_PATH, STATE_INDEX_PATH, findRoute, localPath, privacyRightsLink, routesIn, type Lang } from '../../shared/routes.js';
 import type { HeaderNavProps } from '../islands/components/HeaderNav.js';
 import { Island } from '../islands/Island.js';
 import { usePage } from '../page-context.js';
@@ -77,9 +78,16 @@ function headerNavProps(lang: Lang): HeaderNavProps {
     routesIn(lang)
       .filter((route) => route.kind === kind)
       .map((route) => ({ href: route.path, label: route.label }));
+  // The insurers' menu leads to the index of every group, then to the written reviews; the groups' own pages are in the index.
+  const written = new Set(PAGE_KINDS.review.pages.map((page) => page[lang].path));
+  const index = findRoute(localPath(lang, INSURER_INDEX_PATH))!;
   return {
     menus: [
-      { id: 'reviews', label: menus.reviews, links: links('review') },
+      {
+        id: 'reviews',
+        label: menus.reviews,
+        links: [{ href: index.path, label: index.label }, ...links('review').filter((link) => written.has(link.href))],
+      },
       { id: 'articles', label: menus.articles, links: links('guide') },
     ],
     states: { href: localPath(lang, STATE_INDEX_PATH), label: statesLink },

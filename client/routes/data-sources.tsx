@@ -16,7 +16,6 @@ import { shownEvidence } from '../../shared/state-evidence.js';
 import { usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
 import { ComplaintSource } from '../sections/ComplaintSource.js';
-import type { ReviewRecord } from '../../shared/review-record-schema.js';
 
 /**
  * /data-sources: each dataset behind our price and requirement figures, who published it, its
@@ -28,12 +27,12 @@ import type { ReviewRecord } from '../../shared/review-record-schema.js';
 /** Who checked a state page's quotes and when; `ours` where we read the official page ourselves. */
 type QuoteCheck = Verified & { ours: boolean };
 
-type DataSources = PriceContent & { quoteChecks: QuoteCheck[]; reviewRecords: ReviewRecord[] };
+type DataSources = PriceContent & { quoteChecks: QuoteCheck[]; dfsYears: { first: number; last: number } };
 
 export const dataSourcesPage: PageModule<DataSources> = {
   status: 200,
   entry: 'site',
-  load: (_page, content) => ({ ...content.prices, quoteChecks: quoteChecks(content.states), reviewRecords: Object.values(content.reviewRecords) }),
+  load: (_page, content) => ({ ...content.prices, quoteChecks: quoteChecks(content.states), dfsYears: content.insurers.records[0]!.dfsYears }),
   head: (_prices, page) => ({
     title: `${MESSAGES[page.lang].state.sources.title} | ${page.siteName}`,
     description: MESSAGES[page.lang].state.sources.description,
@@ -61,7 +60,7 @@ function quoteChecks(states: readonly StateEntry[]): QuoteCheck[] {
 }
 
 function DataSourcesPage() {
-  const { naic, cpi, surveys, savingsClaim, described, compilations, quoteChecks, reviewRecords } = usePageData(dataSourcesPage);
+  const { naic, cpi, surveys, savingsClaim, described, compilations, quoteChecks, dfsYears } = usePageData(dataSourcesPage);
   const { lang, siteName } = usePage();
   const state = useMessages().state;
   const words = state.sources;
@@ -177,7 +176,7 @@ function DataSourcesPage() {
             ))}
           </ul>
 
-          <ComplaintSource records={reviewRecords} />
+          <ComplaintSource years={dfsYears} />
 
           <h2 id="compilations">{words.compilationsHeading}</h2>
           {compilations.map((compilation) => (

@@ -2,7 +2,7 @@ import { stateNameIn } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
 import { brandSlug } from '../../shared/brands.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
-import { DATA_SOURCES_PATH, LANG_TAGS, localPath, statePath } from '../../shared/routes.js';
+import { DATA_SOURCES_PATH, INSURER_INDEX_PATH, LANG_TAGS, localPath, statePath } from '../../shared/routes.js';
 import { Owl } from '../frame/Owl.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
 import { inlineZipFormProps, zipFormProps } from '../frame/zip-form-props.js';
@@ -199,7 +199,14 @@ function HomePage() {
           <AdvertiserDisclosureNote label={words.advertiserDisclosure.label} className="brands__note" />
           <Island
             name="BrandDirectory"
-            props={{ brands, initialSlug: initialBrand, headline: page.headline, subId: page.subId, homePath: localPath(page.lang, '/') }}
+            props={{
+              brands,
+              initialSlug: initialBrand,
+              headline: page.headline,
+              subId: page.subId,
+              homePath: localPath(page.lang, '/'),
+              insurersPath: localPath(page.lang, INSURER_INDEX_PATH),
+            }}
             staticProps={['brands']}
           />
         </div>

@@ -1,6 +1,6 @@
 import type { BuiltContent, ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import { MetaSeparator } from '../frame/ArticleMeta.js';
-import { LANG_TAGS, localPath, twinOf, type SiteRoute } from '../../shared/routes.js';
+import { INSURER_INDEX_PATH, LANG_TAGS, localPath, twinOf, type SiteRoute } from '../../shared/routes.js';
 import { MESSAGES, type Messages } from '../../shared/messages/index.js';
 import { useMessages } from '../frame/use-messages.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
@@ -11,14 +11,14 @@ import { newestReview, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import type { ReviewRecord } from '../../shared/review-record-schema.js';
-import { COMPLAINT_RECORD_ID, ComplaintRecord } from '../sections/ComplaintRecord.js';
-import { SURVEY_STANDINGS_ID, SurveyStandings } from '../sections/SurveyStandings.js';
+import type { ReactNode } from 'react';
 import { GUIDE_SITUATIONS_ID, GuideSituations, type GuideSituation } from '../sections/GuideSituations.js';
+import type { TocEntry } from '../../shared/content-schema.js';
 
 /**
- * A review, guide or legal page. Its words were rendered from Markdown at build time and
- * are served as HTML only: no island receives them, so no script carries them twice.
+ * A guide or legal page, and the words of a written review (client/routes/insurer.tsx adds its
+ * records). Its words were rendered from Markdown at build time and are served as HTML only: no
+ * island receives them, so no script carries them twice.
  */
 
 /** The reading page's route and its built words; a route without them is a build error surfacing late. */
@@ -28,29 +28,20 @@ interface ReadingData {
   /** The advertiser disclosure's label where the page shows it: every review, and the guides content/home/page.yaml names. */
   disclosure: string | undefined;
   cta: CtaWords;
-  /** A review's New York complaint record and survey positions (decision 042); other pages have none. */
-  record: ReviewRecord | undefined;
-  /** The credit of the compilation the survey positions come from, shown once under them. */
-  surveyCredit: string | undefined;
   /** A guide's driver-situation pages (content/situations.yaml names the guides); none on other pages. */
   situations: GuideSituation[];
 }
 
-function readingOf(page: LoadContext, content: BuiltContent): ReadingData {
+export function readingOf(page: LoadContext, content: BuiltContent): ReadingData {
   const words = page.route && content.pages[page.route.path];
   if (!page.route || !words) throw new Error(`No content for ${page.path}`);
   const { label, guides } = content.home.page.advertiserDisclosure;
   const disclosed = words.kind === 'review' || (words.kind === 'guide' && guides.includes(page.route.path));
-  const record = words.kind === 'review' ? content.reviewRecords[page.route.path] : undefined;
-  if (words.kind === 'review' && !record) throw new Error(`No review record for ${page.route.path}`);
-  const surveyCredit = record && content.prices.compilations.find((candidate) => candidate.files.some((file) => file.includes('premium-surveys')))?.credit;
   return {
     route: page.route,
     words,
     disclosure: disclosed ? label : undefined,
     cta: ctaWords(content),
-    record,
-    surveyCredit,
     situations: guideSituations(page.route, words, content),
   };
 }
@@ -123,40 +114,29 @@ export const readingPage: PageModule<ReadingData> = {
 
 function ReadingRoute() {
   const context = usePage();
-  const { route, words, disclosure, cta, record, surveyCredit, situations } = usePageData(readingPage);
+  const { route, words, disclosure, cta, situations } = usePageData(readingPage);
   return (
-    <ReadingPage
-      route={route}
-      page={words}
-      siteName={context.siteName}
-      disclosure={disclosure}
-      cta={cta}
-      record={record}
-      surveyCredit={surveyCredit}
-      situations={situations}
-      messages={useMessages()}
-    />
+    <ReadingPage route={route} page={words} siteName={context.siteName} disclosure={disclosure} cta={cta} situations={situations} messages={useMessages()} />
   );
 }
 
-/** A review's records (a guide's situations) follow its words and come before its Sources, which stay last; its table of contents lists them there. */
-const recordToc = (messages: Messages) => [
-  { id: COMPLAINT_RECORD_ID, text: messages.records.complaints.heading },
-  { id: SURVEY_STANDINGS_ID, text: messages.records.standings.heading },
-];
+/** A review's records, with their entries in its table of contents: they follow its words and come before its Sources, which stay last. */
+export interface ReviewRecords {
+  toc: TocEntry[];
+  node: ReactNode;
+}
 
 /** Where the editorial standards are; guides and reviews link it from their meta line. */
 const EDITORIAL_STANDARDS = '/editorial-standards';
 
-function ReadingPage({
+export function ReadingPage({
   route,
   page,
   siteName,
   disclosure,
   cta,
-  record,
-  surveyCredit,
-  situations,
+  records,
+  situations = [],
   messages,
 }: {
   route: SiteRoute;
@@ -164,15 +144,14 @@ function ReadingPage({
   siteName: string;
   disclosure: string | undefined;
   cta: CtaWords;
-  record: ReviewRecord | undefined;
-  surveyCredit: string | undefined;
-  situations: readonly GuideSituation[];
+  records?: ReviewRecords;
+  situations?: readonly GuideSituation[];
   messages: Messages;
 }) {
   const kind = page.kind;
-  const [words, sources] = record || situations.length > 0 ? splitAtSources(page.html) : [page.html, ''];
-  const toc = record
-    ? withBeforeSources(page.toc, recordToc(messages))
+  const [words, sources] = records || situations.length > 0 ? splitAtSources(page.html) : [page.html, ''];
+  const toc = records
+    ? withBeforeSources(page.toc, records.toc)
     : situations.length > 0
       ? withBeforeSources(page.toc, [{ id: GUIDE_SITUATIONS_ID, text: messages.situations.guide.heading }])
       : page.toc;
@@ -181,7 +160,13 @@ function ReadingPage({
   const home = localPath(route.lang, '/');
   return (
     <div className="reading">
-      <Breadcrumbs trail={[{ label: messages.breadcrumbs.sections[kind] }, { label: route.label }]} />
+      <Breadcrumbs
+        trail={[
+          // A review's section is the index of insurers; guides and legal pages have no index page.
+          { label: messages.breadcrumbs.sections[kind], ...(kind === 'review' ? { href: localPath(route.lang, INSURER_INDEX_PATH) } : {}) },
+          { label: route.label },
+        ]}
+      />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{page.title}</h1>
@@ -231,10 +216,9 @@ function ReadingPage({
           </nav>
         )}
         <div className="prose" dangerouslySetInnerHTML={{ __html: words }} />
-        {record && (
+        {records && (
           <div className="prose">
-            <ComplaintRecord record={record} />
-            <SurveyStandings record={record} compilationCredit={surveyCredit} />
+            {records.node}
             {sources && <div dangerouslySetInnerHTML={{ __html: sources }} />}
           </div>
         )}
@@ -266,7 +250,7 @@ function splitAtSources(html: string): [string, string] {
 }
 
 /** The table of contents with sections the page adds after its words: before Sources, or last. */
-function withBeforeSources(toc: ReadingPageData['toc'], added: ReadingPageData['toc']): ReadingPageData['toc'] {
+function withBeforeSources(toc: ReadingPageData['toc'], added: TocEntry[]): ReadingPageData['toc'] {
   const at = toc.findIndex((entry) => entry.id === 'sources');
   return at < 0 ? [...toc, ...added] : [...toc.slice(0, at), ...added, ...toc.slice(at)];
 }

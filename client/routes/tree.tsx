@@ -11,6 +11,8 @@ import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';
 import type { PageModule } from './page-module.js';
 import { privacyChoicesPage } from './privacy-choices.js';
+import { insurerIndexPage } from './insurer-index.js';
+import { insurerPage } from './insurer.js';
 import { readingPage } from './reading.js';
 import { samplePremiumsPage } from './sample-premiums.js';
 import { situationIndexPage } from './situation-index.js';
@@ -29,7 +31,8 @@ import { statePage } from './state.js';
 /** Each kind's route module: keyed by the registry's kinds, so a new kind does not compile without one (decision 060). */
 export const MODULE_OF_KIND: Record<PageKind, PageModule> = {
   home: homePage,
-  review: readingPage,
+  'insurer-index': insurerIndexPage,
+  review: insurerPage,
   guide: readingPage,
   legal: readingPage,
   'state-index': stateIndexPage,

@@ -1,15 +1,15 @@
 import type { RecordMessages } from '../../shared/messages/records-en.js';
-import { RATIO_DECIMALS, type ComplaintLine, type ComplaintYear, type NewYorkRecord, type ReviewRecord } from '../../shared/review-record-schema.js';
+import { RATIO_DECIMALS, type ComplaintLine, type ComplaintYear, type NewYorkRecord } from '../../shared/review-record-schema.js';
 import { LANG_TAGS, type Lang } from '../../shared/routes.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
 
 /**
- * "Complaints to New York's regulator" on a review (decisions 042, 067): the brand's companies in
- * DFS's latest ranking, by legal name and NAIC code, with DFS's rank always and a mark beside a
- * ratio that two complaints could move across the average (DFS's own warning), recent years for
- * every company ranked in them, each ratio as precise as its source, and the credit DFS's data
- * asks for. A brand that is not in the rankings says so, and why no other company's record stands in.
+ * "Complaints to New York's regulator" on an insurer page (decisions 042, 067, 078): the group's
+ * companies in DFS's latest ranking, by legal name and NAIC code, with DFS's rank always and a
+ * mark beside a rank or ratio that two complaints could move across the average (DFS's own
+ * warning), recent years for every company ranked in them, each ratio as precise as its source,
+ * and the credit DFS's data asks for. A group none of whose companies DFS ranked says so.
  */
 
 export const COMPLAINT_RECORD_ID = 'complaint-record';
@@ -23,36 +23,30 @@ const ratioText = (ratio: number, lang: Lang) =>
 const millionsText = (millions: number, lang: Lang, words: RecordMessages['complaints']) =>
   words.millions(millions.toLocaleString(LANG_TAGS[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
-export function ComplaintRecord({ record }: { record: ReviewRecord }) {
-  const { newYork } = record;
+/** What the New York section shows: a group's record, the fact that none of its companies was ranked, or that it has no company to look up. */
+export interface NewYorkSection {
+  name: string;
+  newYork: NewYorkRecord | null;
+  /** The filing years DFS's file covers. */
+  years: { first: number; last: number };
+  /** Whether the map names any legal company of the group. */
+  mapped: boolean;
+}
+
+export function ComplaintRecord({ name, newYork, years, mapped }: NewYorkSection) {
   const words = useMessages().records.complaints;
+  const insurerWords = useMessages().insurers.newYork;
   return (
     <section className="review-record" aria-labelledby={COMPLAINT_RECORD_ID}>
       <h2 id={COMPLAINT_RECORD_ID}>{words.heading}</h2>
-      <p>
-        {words.intro} {record.grouping}
-      </p>
-      {'absent' in newYork ? (
-        <p>
-          {words.absent(record.brand, newYork.firstYear, newYork.lastYear)}
-          {newYork.absent}
-        </p>
+      <p>{words.intro}</p>
+      {newYork ? (
+        <Ranked record={newYork} name={name} />
       ) : (
-        <Ranked record={newYork} brand={record.brand} />
-      )}
-      {record.excluded.length > 0 && (
-        <p>
-          {words.notCounted}{' '}
-          {record.excluded.map((company, index) => (
-            <span key={company.naic}>
-              {index > 0 && ' '}
-              {`${company.company} (NAIC ${company.naic}). ${company.why}`}
-            </span>
-          ))}
-        </p>
+        <p>{mapped ? insurerWords.notRanked(name, years.first, years.last) : insurerWords.unmapped(name)}</p>
       )}
       <p className="review-record__credit">
-        {words.credit('absent' in newYork ? words.filingYears(newYork.firstYear, newYork.lastYear) : creditYears(newYork, words))}{' '}
+        {words.credit(newYork ? creditYears(newYork, words) : words.filingYears(years.first, years.last))}{' '}
         <a href={DFS_RANKING_URL} rel="noopener noreferrer">
           {words.rankingPage}
         </a>
@@ -96,40 +90,42 @@ function MarkNotes({ years, lines }: { years: ComplaintYear[]; lines: ComplaintL
   );
 }
 
-function Ranked({ record, brand }: { record: NewYorkRecord; brand: string }) {
+function Ranked({ record, name }: { record: NewYorkRecord; name: string }) {
   const { latest, lines, earlier, trend } = record;
   const { lang } = usePage();
   const words = useMessages().records.complaints;
   const trendLines = trend.companies.flatMap((company) => company.lines.filter((line): line is ComplaintLine => line !== null));
   return (
     <>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="complaints-caption">
-        <table className="data-table data-table--complaints">
-          <caption id="complaints-caption">{words.caption(brand, latest.year, latest.ranked)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{words.company}</th>
-              <th scope="col">{words.naicCode}</th>
-              <th scope="col">{words.upheld}</th>
-              <th scope="col">{words.premiums}</th>
-              <th scope="col">{words.perMillion}</th>
-              <th scope="col">{words.rank}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.naic} data-naic={line.naic}>
-                <th scope="row">{line.company}</th>
-                <td>{line.naic}</td>
-                <td>{line.upheld}</td>
-                <td>{millionsText(line.premiumsMillions, lang, words)}</td>
-                <RatioCell line={line} markNearAverage={false} />
-                <td>{line.nearAverage ? `${words.rankOf(line.rank, line.ranked)} ${words.nearAverageMark}` : words.rankOf(line.rank, line.ranked)}</td>
+      {lines.length > 0 && (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="complaints-caption">
+          <table className="data-table data-table--complaints">
+            <caption id="complaints-caption">{words.caption(name, latest.year, latest.ranked)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{words.company}</th>
+                <th scope="col">{words.naicCode}</th>
+                <th scope="col">{words.upheld}</th>
+                <th scope="col">{words.premiums}</th>
+                <th scope="col">{words.perMillion}</th>
+                <th scope="col">{words.rank}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.naic} data-naic={line.naic}>
+                  <th scope="row">{line.company}</th>
+                  <td>{line.naic}</td>
+                  <td>{line.upheld}</td>
+                  <td>{millionsText(line.premiumsMillions, lang, words)}</td>
+                  <RatioCell line={line} markNearAverage={false} />
+                  <td>{line.nearAverage ? `${words.rankOf(line.rank, line.ranked)} ${words.nearAverageMark}` : words.rankOf(line.rank, line.ranked)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {trend.companies.length === 0 && <MarkNotes years={[latest]} lines={lines} />}
       {earlier.length > 0 && (
         <p>

@@ -1,24 +1,17 @@
-import { routesIn } from '../../shared/routes.js';
+import { INSURER_INDEX_PATH, localPath } from '../../shared/routes.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
-import type { ReviewRecord } from '../../shared/review-record-schema.js';
 import { DFS_RANKING_URL, TEXAS_INDEX_URL } from './ComplaintRecord.js';
 
 /**
- * The data sources page's entry for New York DFS's complaint rankings (decision 042): what they
- * count, how we group companies and mark the small ones, where the file came from and how we
- * credit it. The years come from the build.
+ * The data sources page's entry for New York DFS's complaint rankings (decisions 042, 078): what
+ * they count, how we group companies and mark the small ones, where the file came from and how
+ * we credit it. The years come from the build.
  */
-export function ComplaintSource({ records }: { records: ReviewRecord[] }) {
-  const years = records.map((record) =>
-    'absent' in record.newYork ? [record.newYork.firstYear, record.newYork.lastYear] : [record.newYork.firstYear, record.newYork.latest.year],
-  );
-  const first = Math.min(...years.map(([from]) => from!));
-  const last = Math.max(...years.map(([, to]) => to!));
+export function ComplaintSource({ years: { first, last } }: { years: { first: number; last: number } }) {
   const { lang } = usePage();
   const complaints = useMessages().records.complaints;
   const words = useMessages().records.source;
-  const reviews = routesIn(lang).filter((route) => route.kind === 'review');
   return (
     <>
       <h2 id="complaints">{words.heading}</h2>
@@ -32,12 +25,7 @@ export function ComplaintSource({ records }: { records: ReviewRecord[] }) {
         </li>
         <li>
           {words.shownOn}
-          {reviews.map((route, index) => (
-            <span key={route.path}>
-              {index > 0 && (index === reviews.length - 1 ? words.and : ', ')}
-              <a href={route.path}>{route.label}</a>
-            </span>
-          ))}
+          <a href={localPath(lang, INSURER_INDEX_PATH)}>{words.indexLink}</a>
           {words.grouping}
         </li>
         <li>{words.copy}</li>

@@ -1,19 +1,10 @@
-import {
-  complaintRowSchema,
-  RATIO_DECIMALS,
-  type ComplaintLine,
-  type ComplaintYear,
-  type NewYorkRecord,
-  type ReviewCompanies,
-} from '../../shared/review-record-schema.js';
-import { ContentError, validate, type SourceReader } from './source-files.js';
+import { complaintRowSchema, RATIO_DECIMALS, type ComplaintLine, type ComplaintYear, type NewYorkRecord } from '../../shared/review-record-schema.js';
+import { validate, type SourceReader } from './source-files.js';
 
 /**
- * New York DFS's complaint rankings for a review's companies (decision 042), from
- * content/data/complaints, checked with zod. The companies are content/review-companies.yaml's:
- * each must be in the file under that NAIC code and name, and every company in the file whose
- * name carries one of the brand's words must be listed or excluded, so that a grouping by name
- * is complete and no affiliation is invented.
+ * New York DFS's complaint rankings (decisions 042, 067), from content/data/complaints, checked
+ * with zod: each line with its ratio as precise as the source and DFS's warning about small
+ * numbers, and a group's record made from its companies' NAIC codes in the group map (decision 075).
  */
 
 /** DFS's warning: "one or two additional upheld complaints per year" move a small insurer's ratio a lot. We take two. */
@@ -21,7 +12,6 @@ const WARNING_COMPLAINTS = 2;
 /** Recent filing years shown as a trend. */
 const TREND_YEARS = 5;
 
-type ReviewEntry = ReviewCompanies['reviews'][number];
 export type ComplaintFile = { lines: ComplaintLine[]; years: Map<number, ComplaintYear>; file: string };
 
 const decimalsOf = (printed: string) => printed.split('.')[1]?.length ?? 0;
@@ -32,7 +22,7 @@ const decimalsOf = (printed: string) => printed.split('.')[1]?.length ?? 0;
  * of complaints, which is DFS's warning. A ratio far from the average keeps its meaning however
  * small the company.
  */
-export function nearAverage(upheld: number, premiumsMillions: number, allCompanyRatio: number): boolean {
+function nearAverage(upheld: number, premiumsMillions: number, allCompanyRatio: number): boolean {
   return Math.abs(upheld - allCompanyRatio * premiumsMillions) < WARNING_COMPLAINTS;
 }
 
@@ -68,36 +58,29 @@ export async function readComplaints(reader: SourceReader, file: string): Promis
   return { lines, years, file };
 }
 
-/** The record a review shows, or why it has none: the companies checked against the file first. */
-export function newYorkRecord(
-  entry: ReviewEntry,
-  complaints: ComplaintFile,
-  where: string,
-): NewYorkRecord | { absent: string; firstYear: number; lastYear: number } {
-  checkGrouping(entry, complaints, where);
+/**
+ * The record of a group's companies, given by NAIC code (decision 075: DFS's lines resolve by
+ * code, so a company renamed under one code is one company, shown under DFS's latest name), or
+ * null when none of them is in any filing year of the file.
+ */
+export function newYorkRecordOfCodes(codes: ReadonlySet<string>, complaints: ComplaintFile): NewYorkRecord | null {
+  const ofGroup = complaints.lines.filter((line) => codes.has(line.naic));
+  if (ofGroup.length === 0) return null;
   const yearsInFile = [...complaints.years.keys()].sort((a, b) => a - b);
-  const firstYear = yearsInFile[0]!;
   const lastYear = yearsInFile.at(-1)!;
-  if (entry.newYork.absent !== undefined) return { absent: entry.newYork.absent, firstYear, lastYear };
-  const isListed = (line: ComplaintLine) => entry.newYork.companies.some((listed) => listed.naic === line.naic && listed.name === line.company);
-  const ofBrand = complaints.lines.filter(isListed);
-  const lines = ofBrand.filter((line) => line.year === lastYear).sort((a, b) => a.rank - b.rank);
-  const earlier = entry.newYork.companies
-    .filter((listed) => !lines.some((line) => line.naic === listed.naic && line.company === listed.name))
-    .map((listed) => ({
-      naic: listed.naic,
-      company: listed.name,
-      lastYear: Math.max(...ofBrand.filter((line) => line.naic === listed.naic && line.company === listed.name).map((line) => line.year)),
-    }))
+  const latestName = (naic: string) => ofGroup.filter((line) => line.naic === naic).sort((a, b) => b.year - a.year)[0]!.company;
+  const lines = ofGroup.filter((line) => line.year === lastYear).sort((a, b) => a.rank - b.rank);
+  const inLatest = new Set(lines.map((line) => line.naic));
+  const earlier = [...new Set(ofGroup.map((line) => line.naic))]
+    .filter((naic) => !inLatest.has(naic))
+    .map((naic) => ({ naic, company: latestName(naic), lastYear: Math.max(...ofGroup.filter((line) => line.naic === naic).map((line) => line.year)) }))
     .sort((a, b) => b.lastYear - a.lastYear || a.company.localeCompare(b.company, 'en'));
   const trendYears = yearsInFile.slice(-TREND_YEARS);
-  // Every company ranked in any of the trend's years: this year's in rank order, then the others by name.
-  const inTrend = ofBrand.filter((line) => trendYears.includes(line.year));
-  const trendCompanies = [
-    ...lines.map((line) => ({ naic: line.naic, company: line.company })),
-    ...[...new Map(inTrend.map((line) => [`${line.naic} ${line.company}`, { naic: line.naic, company: line.company }])).values()]
-      .filter((company) => !lines.some((line) => line.naic === company.naic && line.company === company.company))
-      .sort((a, b) => a.company.localeCompare(b.company, 'en')),
+  const inTrend = ofGroup.filter((line) => trendYears.includes(line.year));
+  // This year's companies in rank order, then the others ranked in the trend's years, by name.
+  const trendCodes = [
+    ...lines.map((line) => line.naic),
+    ...[...new Set(inTrend.map((line) => line.naic))].filter((naic) => !inLatest.has(naic)).sort((a, b) => latestName(a).localeCompare(latestName(b), 'en')),
   ];
   return {
     latest: complaints.years.get(lastYear)!,
@@ -105,37 +88,12 @@ export function newYorkRecord(
     earlier,
     trend: {
       years: trendYears.map((year) => complaints.years.get(year)!),
-      companies: trendCompanies.map((company) => ({
-        ...company,
-        lines: trendYears.map((year) => inTrend.find((line) => line.naic === company.naic && line.company === company.company && line.year === year) ?? null),
+      companies: trendCodes.map((naic) => ({
+        naic,
+        company: latestName(naic),
+        lines: trendYears.map((year) => inTrend.find((line) => line.naic === naic && line.year === year) ?? null),
       })),
     },
-    firstYear,
+    firstYear: yearsInFile[0]!,
   };
-}
-
-/** Every listed or excluded company is in the file; every company of the file whose name carries a brand word is one or the other. */
-function checkGrouping(entry: ReviewEntry, complaints: ComplaintFile, where: string): void {
-  const inFile = new Map(complaints.lines.map((line) => [`${line.naic} ${line.company}`, line]));
-  for (const listed of [...entry.newYork.companies, ...entry.newYork.excluded]) {
-    if (!inFile.has(`${listed.naic} ${listed.name}`))
-      throw new ContentError(where, `${entry.review}: no "${listed.name}" with NAIC code ${listed.naic} in ${complaints.file}`);
-  }
-  for (const listed of entry.newYork.companies) {
-    if (!carriesBrandWord(listed.name, entry.nameWords))
-      throw new ContentError(where, `${entry.review}: "${listed.name}" does not carry ${entry.nameWords.join(' or ')} in its name: we group by name only`);
-  }
-  const accounted = new Set([...entry.newYork.companies, ...entry.newYork.excluded].map((listed) => `${listed.naic} ${listed.name}`));
-  for (const [key, line] of inFile) {
-    if (carriesBrandWord(line.company, entry.nameWords) && !accounted.has(key))
-      throw new ContentError(
-        where,
-        `${entry.review}: "${line.company}" (NAIC ${line.naic}) carries ${entry.nameWords.join(' or ')} in its name: list it, or exclude it and say why`,
-      );
-  }
-}
-
-/** Whether a name carries one of the words as words ("Hartford" in "Hartford Fire", not in "Hartfordshire"), in any case. */
-export function carriesBrandWord(name: string, words: readonly string[]): boolean {
-  return words.some((word) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(name));
 }

@@ -10,14 +10,13 @@ import {
   type GlossaryEntry,
   type ReadingPage,
 } from '../../shared/content-schema.js';
-import { MARKDOWN_FOLDERS, PAGE_KINDS, isMarkdownKind } from '../../shared/page-kinds.js';
-import { routeLookup, routeTable, routesIn, type DataPages, type Lang } from '../../shared/routes.js';
+import { MARKDOWN_FOLDERS, PAGE_KINDS, insurerPath, isMarkdownKind } from '../../shared/page-kinds.js';
+import { routeLookup, routeTable, type DataPages, type Lang } from '../../shared/routes.js';
 import { renderPage } from './markdown.js';
 import { readInsurerGroups } from './insurer-groups.js';
+import { buildInsurerRecords } from './insurer-records.js';
 import { buildPrices, nationalFigureTokens } from './prices.js';
-import { recordsInLanguage } from './record-words.js';
 import { buildSituations } from './situations.js';
-import { buildReviewRecords } from './review-records.js';
 import { WORDS_DIR } from './source-checks.js';
 import { ContentError, inFile, validate, type SourceReader, type Sourced, type Warning } from './source-files.js';
 import type { ClaimText } from './state-claims.js';
@@ -111,12 +110,16 @@ async function buildLanguage(
   // The sources: the data pack's prices and state law, with the language's words for them.
   await read(path.join('prices', 'surveys.yaml'));
   const prices = await buildPrices(reader, contentDir, wordsDir, today);
-  // The driver situations the surveys isolate (pages of their own), then the pages found in the data: from here on, the words may link to them.
+  // The driver situations the surveys isolate (pages of their own).
   const situations = await buildSituations(reader, contentDir, lang, await read('situations.yaml'), prices.data.surveys);
-  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data, situations });
-  lookup = routeLookup(routeTable(dataPages));
   // The map of insurance groups is one for both languages: checked against the data pack once.
-  if (!english) await readInsurerGroups(reader, path.join(contentDir, 'data'));
+  // The insurer records are figures and names only: the English build's serve both languages.
+  const insurers =
+    english?.content.insurers ??
+    (await buildInsurerRecords(reader, path.join(contentDir, 'data'), await readInsurerGroups(reader, path.join(contentDir, 'data')), prices.data.surveys));
+  // The pages found in the data (situations, insurer groups): from here on, the words may link to them.
+  const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data, situations, insurers });
+  lookup = routeLookup(routeTable(dataPages));
   const statesFile = path.join(wordsDir, 'states.yaml');
   const stateData = await loadStateData(reader, path.join(contentDir, 'data'));
   const composed = statesSource(statesFile, validate(stateRequirementsSchema, statesFile, await read('states.yaml')), stateData, today);
@@ -137,7 +140,8 @@ async function buildLanguage(
     ),
   );
 
-  const routes = routesIn(lang).filter((route) => isMarkdownKind(route.kind));
+  // The pages written in Markdown are the registry's own: a data kind's found pages (an insurer group's) are made from the data.
+  const routes = routeTable({}).filter((route) => route.lang === lang && isMarkdownKind(route.kind));
   const pages: Record<string, ReadingPage> = {};
   /** Each page's Markdown file, by its path. */
   const files = new Map<string, string>();
@@ -190,13 +194,18 @@ async function buildLanguage(
     report,
   );
   claimTexts.push(...stringsIn(home).map((text) => ({ file: homeFiles, text })));
+  // A brand links the insurer page named for it: one of the written reviews or of the groups found in the map.
+  for (const brand of home.brands)
+    if (brand.insurerPage !== undefined && lookup.findRoute(insurerPath(brand.insurerPage))?.kind !== 'review')
+      throw new ContentError(
+        path.join(wordsDir, 'home', HOME_FILES.brands),
+        `${brand.name}: no insurer page "${brand.insurerPage}" (/reviews/${brand.insurerPage})`,
+      );
   const operatorFile = path.join(contentDir, 'operator.yaml');
   const operator = validate(operatorSchema, operatorFile, await reader.yaml(operatorFile));
-  // The records are the same figures in both languages; our sentences in them come from the language's twin file.
-  const reviewRecords = recordsInLanguage(await buildReviewRecords(reader, contentDir, prices.data.surveys), lang, await read('review-companies.yaml'));
   const glossaryFile = path.join(wordsDir, 'glossary.yaml');
   const glossary = validate(glossarySchema, glossaryFile, await read('glossary.yaml')).map((entry) => ({ ...entry, twinTerm: '' }));
-  const content = { pages, home, operator, states, prices: prices.data, reviewRecords, glossary, situations };
+  const content = { pages, home, operator, states, prices: prices.data, glossary, situations, insurers };
   return { content, dataPages, yaml, outlines, tokens: tokens.stateFacts, claimTexts, facts, warnings: [...composed.warnings, ...prices.warnings] };
 }
 

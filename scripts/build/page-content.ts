@@ -1,5 +1,17 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
-import { samplePremiumsPage, situationIndexPage, situationPage, type DataKind, type DataPages, type KindPage, type PageKind } from '../../shared/page-kinds.js';
+import { insurerSorts } from '../../shared/insurer-sort.js';
+import {
+  PAGE_KINDS,
+  insurerIndexPage,
+  insurerPage,
+  samplePremiumsPage,
+  situationIndexPage,
+  situationPage,
+  type DataKind,
+  type DataPages,
+  type KindPage,
+  type PageKind,
+} from '../../shared/page-kinds.js';
 import type { SiteRoute } from '../../shared/routes.js';
 
 /**
@@ -15,7 +27,9 @@ const markdownPage: PageContentReader = (route, content) => content.pages[route.
 
 export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
   home: (_route, content) => content.home,
-  review: (route, content) => content.pages[route.path] && content.reviewRecords[route.path],
+  // A written review is the page of the group whose id is its slug, or of a brand the map places in none (Direct Auto); every other page is a group's.
+  review: (route, content) => content.pages[route.path] ?? content.insurers.records.find((record) => record.id === route.slug),
+  'insurer-index': (_route, content) => (content.insurers.records.length > 0 ? content.insurers : undefined),
   guide: markdownPage,
   legal: markdownPage,
   'state-index': (_route, content) => (content.states.length > 0 ? content.states : undefined),
@@ -33,8 +47,11 @@ export const PAGE_CONTENT: Record<PageKind, PageContentReader> = {
  * those kinds so a new one does not compile without its finder: given the English built
  * content, the kind's pages in the order the router and the sitemap list them (decision 061).
  */
-/** What the data kinds' pages are found in: the parts of the built content made from the data, before any Markdown is read. */
-type DataSources = Pick<BuiltContent, 'prices' | 'situations'>;
+/** What the data kinds' pages are found in: the parts of the built content made from the data, before any words are read. */
+type DataSources = Pick<BuiltContent, 'prices' | 'situations' | 'insurers'>;
+
+/** The slugs of the written reviews: a group whose id is one of them has its page there. */
+const WRITTEN_REVIEWS = new Set<string>(PAGE_KINDS.review.pages.map((page) => page.en.slug));
 
 const DATA_PAGE_FINDERS: { [K in DataKind]: (sources: DataSources) => KindPage[] } = {
   'sample-premiums': ({ prices }) =>
@@ -45,6 +62,9 @@ const DATA_PAGE_FINDERS: { [K in DataKind]: (sources: DataSources) => KindPage[]
   // The states in code order, as the build lists them; each state's situations in content/situations.yaml's order.
   'situation-index': ({ situations }) => situations.states.map((state) => situationIndexPage(state.state)),
   situation: ({ situations }) => situations.states.flatMap((state) => state.situations.map((situation) => situationPage(state.state, situation))),
+  review: ({ insurers }) => insurers.records.filter((record) => !WRITTEN_REVIEWS.has(record.id)).map((record) => insurerPage(record.id, record.name)),
+  'insurer-index': ({ prices }) =>
+    insurerSorts(prices.surveys.map((survey) => survey.code).sort()).flatMap((sort) => (sort.key ? [insurerIndexPage(sort.key)] : [])),
 };
 
 export function findDataPages(sources: DataSources): DataPages {

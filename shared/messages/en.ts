@@ -1,4 +1,5 @@
 import { ISLANDS_EN, type NoticePart } from './islands-en.js';
+import { INSURERS_EN } from './insurers-en.js';
 import { RECORDS_EN } from './records-en.js';
 import { SITUATIONS_EN } from './situations-en.js';
 import { STATE_EN } from './state-en.js';
@@ -13,8 +14,10 @@ export const EN = {
   islands: ISLANDS_EN,
   /** The state pages, the state index and the price pages (state-en.ts). */
   state: STATE_EN,
-  /** A review's records: complaints and survey standings (records-en.ts). */
+  /** An insurer page's New York complaint record and its data sources entry (records-en.ts). */
   records: RECORDS_EN,
+  /** The insurer pages and their index (insurers-en.ts). */
+  insurers: INSURERS_EN,
   /** The driver-situation pages and each state's list of them (situations-en.ts). */
   situations: SITUATIONS_EN,
   /** og:locale. */
@@ -50,7 +53,7 @@ export const EN = {
   breadcrumbs: {
     label: 'Breadcrumb',
     home: 'Home',
-    sections: { guide: 'Guides', review: 'Reviews', legal: 'Legal' },
+    sections: { guide: 'Guides', review: 'Insurers', legal: 'Legal' },
   },
   reading: {
     lastReviewed: 'Last reviewed',

@@ -1,4 +1,5 @@
 import { ISLANDS_ES } from './islands-es.js';
+import { INSURERS_ES } from './insurers-es.js';
 import { RECORDS_ES } from './records-es.js';
 import { SITUATIONS_ES } from './situations-es.js';
 import { STATE_ES } from './state-es.js';
@@ -13,6 +14,7 @@ export const ES: Messages = {
   islands: ISLANDS_ES,
   state: STATE_ES,
   records: RECORDS_ES,
+  insurers: INSURERS_ES,
   situations: SITUATIONS_ES,
   locale: 'es_US',
   paymentSentence: (siteName) =>
@@ -39,7 +41,7 @@ export const ES: Messages = {
   breadcrumbs: {
     label: 'Ruta de navegación',
     home: 'Inicio',
-    sections: { guide: 'Guías', review: 'Reseñas', legal: 'Información legal' },
+    sections: { guide: 'Guías', review: 'Aseguradoras', legal: 'Información legal' },
   },
   reading: {
     lastReviewed: 'Última revisión:',

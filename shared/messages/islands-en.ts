@@ -59,6 +59,7 @@ export const ISLANDS_EN = {
   brands: {
     grid: 'Insurance brands',
     hint: 'Choose a brand above to read a short description.',
+    records: (name: string) => `${name}: its regulators' records`,
   },
   samples: {
     list: 'Sample quotes',

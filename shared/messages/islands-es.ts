@@ -68,6 +68,7 @@ export const ISLANDS_ES: IslandMessages = {
   brands: {
     grid: 'Marcas de seguros',
     hint: 'Elija una marca arriba para leer una breve descripción.',
+    records: (name) => `${name}: los registros de sus reguladores`,
   },
   samples: {
     list: 'Cotizaciones de ejemplo',

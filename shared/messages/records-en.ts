@@ -1,14 +1,12 @@
 /**
- * The English words of a review's records (client/frame/ComplaintRecord.tsx, SurveyStandings.tsx)
- * and of their entry on the data sources page (ComplaintSource.tsx). Figures arrive formatted.
+ * The English words of an insurer page's New York complaint record (client/sections/ComplaintRecord.tsx)
+ * and of its entry on the data sources page (ComplaintSource.tsx). Figures arrive formatted.
  */
 export const RECORDS_EN = {
   complaints: {
     heading: "Complaints to New York's regulator",
     intro:
       "New York's Department of Financial Services (DFS) ranks the companies that sell car insurance in New York by their upheld complaints: complaints made to DFS in which it agreed with the customer that the insurer had decided wrongly, per $1 million of the company's New York premiums. Lower is better. DFS ranks legal companies, not brands.",
-    absent: (brand: string, first: number, last: number) => `${brand} is not in DFS's rankings for filing years ${first} to ${last}. `,
-    notCounted: 'Not counted:',
     credit: (years: string) =>
       `Source: New York State Department of Financial Services, Automobile Insurance Company Complaint Rankings, ${years}, via data.ny.gov.`,
     filingYears: (first: number, last: number) => `filing years ${first}–${last}`,
@@ -46,35 +44,16 @@ export const RECORDS_EN = {
     publisher: (first: number, last: number) =>
       `Publisher: New York State Department of Financial Services (DFS), Automobile Insurance Company Complaint Rankings, filing years ${first} to ${last}, published on New York’s open-data portal, data.ny.gov (`,
     eachRow: '). Each row is a legal company: upheld complaints to DFS per $1 million of its New York premiums, and its rank that year.',
-    shownOn: 'Shown on our reviews of ',
-    and: ' and ',
+    shownOn: 'Shown on the page of each insurance group in our ',
+    indexLink: 'index of insurers',
     grouping:
-      '. Which companies are a brand’s is our reading of their names, said on each review. Where DFS’s warning about small numbers applies, a review marks DFS’s rank and says why. Where DFS’s file rounds a year’s ratios, a review computes them from DFS’s counts and says so.',
+      '. Which legal companies are a group’s comes from our map of insurance groups, company by company from the documents that place each one, never from their names. Where DFS’s warning about small numbers applies, a page marks DFS’s rank and says why. Where DFS’s file rounds a year’s ratios, a page computes them from DFS’s counts and says so.',
     copy: 'Our copy: an export of the dataset kept in the public repository YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copied byte for byte. We have not re-checked it against DFS’s own pages.',
     credit: (credit: string) =>
       `How we credit it: “${credit}” beside the figures, naming each legal company and its NAIC code. We never combine it with another state’s figures.`,
     texas: 'Texas’s ',
     texasIndexes: 'complaint indexes',
     texasWhy: ' allow only non-commercial copying, so we link them and show none of their figures.',
-  },
-  standings: {
-    heading: "In the regulators' sample premiums",
-    intro:
-      'Some state insurance departments published what each company charged the same sample drivers, and we show their surveys on our sample-premium pages. Each place and driver profile of a survey is one comparison. A sample premium is not a quote: yours depends on you, your car and where you live.',
-    none: (words: string) => `No company whose name carries ${words} appears in the surveys we publish.`,
-    noneIn: (words: string, titles: string[]) => `No company whose name carries ${words} appears in ${titles.join(' or in ')}.`,
-    or: ' or ',
-    caption: (brand: string) => `Where ${brand}'s companies sat, position 1 being the lowest premium`,
-    survey: 'Survey',
-    asPrinted: 'Company, as printed',
-    comparisons: 'Comparisons',
-    belowMedian: 'Below the median company',
-    positions: 'Positions',
-    belowOf: (below: number, of: number) => `in ${below} of ${of}`,
-    range: (low: number, high: number) => (low === high ? String(low) : `${low} to ${high}`),
-    of: ' of ',
-    rateDates: (dates: string) => `When the rates date from: ${dates}. Prices have changed since.`,
-    sources: 'Sources: ',
   },
 };
 

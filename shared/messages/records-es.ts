@@ -1,13 +1,11 @@
 import type { RecordMessages } from './records-en.js';
 
-/** The Spanish words of a review's records (usted). Same keys as records-en.ts. */
+/** The Spanish words of an insurer page's New York complaint record (usted). Same keys as records-en.ts. */
 export const RECORDS_ES: RecordMessages = {
   complaints: {
     heading: 'Quejas ante el regulador de Nueva York',
     intro:
       'El Departamento de Servicios Financieros de Nueva York (DFS) clasifica a las compañías que venden seguro de auto en Nueva York según sus quejas confirmadas: quejas presentadas ante el DFS en las que este le dio la razón al cliente porque la aseguradora había decidido mal, por cada $1 millón de primas de la compañía en Nueva York. Menos es mejor. El DFS clasifica compañías legales, no marcas.',
-    absent: (brand, first, last) => `${brand} no aparece en las clasificaciones del DFS de los años de presentación ${first} a ${last}. `,
-    notCounted: 'No se cuentan:',
     credit: (years) =>
       `Fuente: Departamento de Servicios Financieros del Estado de Nueva York, Automobile Insurance Company Complaint Rankings (en inglés), ${years}, a través de data.ny.gov.`,
     filingYears: (first, last) => `años de presentación ${first}–${last}`,
@@ -44,34 +42,15 @@ export const RECORDS_ES: RecordMessages = {
     publisher: (first, last) =>
       `Quién lo publica: Departamento de Servicios Financieros del Estado de Nueva York (DFS), Automobile Insurance Company Complaint Rankings (en inglés), años de presentación ${first} a ${last}, publicado en el portal de datos abiertos de Nueva York, data.ny.gov (`,
     eachRow: '). Cada fila es una compañía legal: las quejas confirmadas ante el DFS por cada $1 millón de sus primas en Nueva York, y su posición ese año.',
-    shownOn: 'Se muestra en nuestras reseñas de ',
-    and: ' y ',
+    shownOn: 'Se muestra en la página de cada grupo de seguros de nuestro ',
+    indexLink: 'índice de aseguradoras',
     grouping:
-      '. Qué compañías son de una marca es nuestra lectura de sus nombres, que explicamos en cada reseña. Cuando aplica la advertencia del DFS sobre las cifras pequeñas, la reseña marca la posición del DFS y explica por qué. Cuando el archivo del DFS redondea las proporciones de un año, la reseña las calcula con los conteos del DFS y lo dice.',
+      '. Qué compañías legales son de un grupo lo dice nuestro mapa de grupos de seguros, compañía por compañía según los documentos que sitúan a cada una, nunca por sus nombres. Cuando aplica la advertencia del DFS sobre las cifras pequeñas, la página marca la posición del DFS y explica por qué. Cuando el archivo del DFS redondea las proporciones de un año, la página las calcula con los conteos del DFS y lo dice.',
     copy: 'Nuestra copia: una exportación del conjunto de datos guardada en el repositorio público YasinSyed-2099/Automobile-Insurance-Complaints-Rankings, copiada byte por byte. No la hemos vuelto a verificar contra las páginas del propio DFS.',
     credit: (credit) =>
       `Cómo le damos crédito: “${credit}” junto a las cifras, con el nombre de cada compañía legal y su código NAIC. Nunca la combinamos con cifras de otro estado.`,
     texas: 'Los ',
     texasIndexes: 'índices de quejas de Texas (en inglés)',
     texasWhy: ' solo permiten copiarlos sin fines comerciales, así que los enlazamos y no mostramos ninguna de sus cifras.',
-  },
-  standings: {
-    heading: 'En las primas de muestra de los reguladores',
-    intro:
-      'Algunos departamentos de seguros estatales publicaron lo que cada compañía cobró a los mismos conductores de muestra, y mostramos sus encuestas en nuestras páginas de primas de muestra. Cada lugar y perfil de conductor de una encuesta es una comparación. Una prima de muestra no es una cotización: la suya depende de usted, de su auto y de dónde vive.',
-    none: (words) => `Ninguna compañía cuyo nombre lleve ${words} aparece en las encuestas que publicamos.`,
-    noneIn: (words, titles) => `Ninguna compañía cuyo nombre lleve ${words} aparece en ${titles.join(' ni en ')}.`,
-    or: ' o ',
-    caption: (brand) => `Dónde quedaron las compañías de ${brand}; la posición 1 es la prima más baja`,
-    survey: 'Encuesta',
-    asPrinted: 'Compañía, tal como se publicó',
-    comparisons: 'Comparaciones',
-    belowMedian: 'Por debajo de la compañía mediana',
-    positions: 'Posiciones',
-    belowOf: (below, of) => `en ${below} de ${of}`,
-    range: (low, high) => (low === high ? String(low) : `${low} a ${high}`),
-    of: ' de ',
-    rateDates: (dates) => `De cuándo son las tarifas: ${dates}. Los precios han cambiado desde entonces.`,
-    sources: 'Fuentes: ',
   },
 };

@@ -31,6 +31,9 @@ const PAGE_KINDS = [
   ['data sources', '/data-sources', [375]],
   // A driver situation (Texas's: five places of company tables, each with its folded locators).
   ['situation', '/car-insurance/texas/situations/at-fault-accident', [375]],
+  // The insurers: a group's page made from the records alone, and the index sorted by a column.
+  ['insurer', '/reviews/travelers', [375]],
+  ['insurer index', '/reviews/sorted-by/new-york-complaints', [375]],
   ['not found', '/this-page-does-not-exist', [375]],
   // The Spanish twins, one page per type: home, a state page, a guide, a legal page, the glossary, a situation, the 404.
   ['Spanish home', '/es/', [375]],
@@ -39,6 +42,8 @@ const PAGE_KINDS = [
   ['Spanish legal', '/es/privacidad', [375]],
   ['Spanish glossary', '/es/glosario', [375]],
   ['Spanish situation', '/es/seguro-de-auto/texas/situaciones/accidente-con-culpa', [375]],
+  ['Spanish insurer', '/es/resenas/geico', [375]],
+  ['Spanish insurer index', '/es/resenas', [375]],
   ['Spanish not found', '/es/no-existe', [375]],
 ] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

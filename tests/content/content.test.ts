@@ -81,5 +81,6 @@ describe('the content build reads each source once and returns its warnings', ()
     ]);
     // The built content does not depend on the day it was built.
     expect(late.data).toEqual(fresh.data);
-  });
+    // Two whole builds, each now with every insurance group's records: more than the default timeout on a loaded machine.
+  }, 90_000);
 });

@@ -41,6 +41,9 @@ describe('every route of the spec', () => {
     else if (route.kind === 'data-sources') expect(title).toMatch(/^Data Sources \| /);
     else if (route.kind === 'privacy-choices') expect(title).toMatch(/^Your Privacy Choices \| /);
     else if (route.kind === 'glossary') expect(title).toMatch(/^Glossary of Car Insurance Terms \| /);
+    else if (route.kind === 'insurer-index') expect(title).toMatch(/^Car insurance groups (?:and their regulators’ records|by [a-zA-Z ]+) \| /);
+    // A group's page made from the records alone; a written review has its own title.
+    else if (route.kind === 'review' && !loadBuiltContent().pages[path]) expect(title).toMatch(/^[^|]+: its regulators(?:'|&#x27;|&#39;) records \| /);
     else expect(title).toContain(escapeHtml(loadBuiltContent().pages[path]!.title));
     expect(response.text).toContain('<header class="site-header">');
     expect(response.text).toContain('<footer class="site-footer">');

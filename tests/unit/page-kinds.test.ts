@@ -105,8 +105,9 @@ describe.each(PAGE_KIND_NAMES)('the %s kind', (kind) => {
       for (const route of siteRoutes().filter((candidate) => candidate.kind === kind && candidate.lang === lang))
         expect(PAGE_CONTENT[kind](route, site[lang]), route.path).toBeDefined();
     const folder = content.markdown;
+    // The pages written in the registry are Markdown; a data kind's found pages may be made from the data alone (an insurer group's page).
     if (folder !== undefined)
-      for (const page of pages) {
+      for (const page of entry.pages) {
         expect(existsSync(path.join(ROOT, 'content', folder, `${page.en.slug}.md`)), page.en.path).toBe(true);
         expect(existsSync(path.join(ROOT, 'content', 'es', folder, `${page.es.slug}.md`)), page.es.path).toBe(true);
       }

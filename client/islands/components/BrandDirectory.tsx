@@ -7,8 +7,9 @@ import { useIslandMessages } from '../island-messages.js';
 
 /**
  * Top Brands: a grid of names; choosing one highlights it and shows its panel, which
- * scrolls into view after 100 ms. Each name is a link that renders the choice on the
- * server, so the directory works with JavaScript off too.
+ * scrolls into view after 100 ms, with a link to the brand's insurer page where it has one.
+ * Each name is a link that renders the choice on the server, so the directory works with
+ * JavaScript off too.
  */
 export interface BrandDirectoryProps {
   brands: Brand[];
@@ -18,11 +19,13 @@ export interface BrandDirectoryProps {
   subId?: typeof PREMIUM_SUB_ID;
   /** The home page's path in the page's language, where the choice links go. */
   homePath: string;
+  /** The index of insurers in the page's language: a brand's insurer page is under it. */
+  insurersPath: string;
 }
 
 const BRAND_PANEL_ID = 'brand-panel';
 
-export function BrandDirectory({ brands, initialSlug, headline, subId, homePath }: BrandDirectoryProps) {
+export function BrandDirectory({ brands, initialSlug, headline, subId, homePath, insurersPath }: BrandDirectoryProps) {
   const words = useIslandMessages().brands;
   const [selectedSlug, setSelectedSlug] = useState(initialSlug);
   const [scrollRequest, setScrollRequest] = useState(0);
@@ -70,6 +73,11 @@ export function BrandDirectory({ brands, initialSlug, headline, subId, homePath 
           <>
             <h3 className="brands__name">{selected.name}</h3>
             <p>{selected.description}</p>
+            {selected.insurerPage && (
+              <p>
+                <a href={`${insurersPath}/${selected.insurerPage}`}>{words.records(selected.name)}</a>
+              </p>
+            )}
           </>
         ) : (
           <p className="brands__hint">{words.hint}</p>
