@@ -49,7 +49,7 @@ const PAID_LANDING = '/?gclid=Cj0KCQiA-budget_1';
 const PRICE_PAGES = ['/car-insurance', '/car-insurance/texas/sample-premiums', '/data-sources'];
 /** The Spanish twins, one page per type, held to the English pages' budgets: the home page, a state page, a guide and a legal page. */
 const SPANISH_PAGES = ['/es/', '/es/seguro-de-auto/florida', '/es/guias/requisitos-del-sr22', '/es/privacidad'];
-/** The insurers (issue 43): a group's page made from the records alone and the index, in each language. */
+/** The insurers: a group's page made from the records alone and the index, in each language. */
 const INSURER_PAGES = ['/reviews/travelers', '/reviews', '/es/resenas/geico', '/es/resenas'];
 const PAGES = [
   '/',

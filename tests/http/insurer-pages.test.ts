@@ -10,7 +10,7 @@ import { DATA_DIR, readCsvLines, surveyFile } from '../support/data-pack.js';
 import { testApp } from '../support/app.js';
 
 /**
- * The insurer pages and their index (issue 43, decisions 076–079) held to the data pack, read
+ * The insurer pages and their index (decisions 076–078) held to the data pack, read
  * here the tests' own way (the CSVs line by line, the group map as JSON), never through the
  * build's code: on a sample of pages in both languages, every DFS row (company, code, counts,
  * ratio, "rank of N"), every trend ratio, and every survey premium, position and distance from

@@ -3,7 +3,7 @@ import { loadConfig } from '../../../server/config.js';
 import { fillContentTokens } from '../../../server/content.js';
 import type { BuiltContent, BuiltSite, ReadingPage } from '../../../shared/content-schema.js';
 import { MARKDOWN_FOLDERS, isMarkdownKind } from '../../../shared/page-kinds.js';
-import { LANGS, privacyRightsLink, routesIn, type Lang, type SiteRoute } from '../../../shared/routes.js';
+import { LANGS, privacyRightsLink, routeTable, type Lang, type SiteRoute } from '../../../shared/routes.js';
 import type { BuildFailure } from '../failure-codes.js';
 import { WORDS_DIR } from '../source-checks.js';
 import type { SourceReader } from '../source-files.js';
@@ -92,6 +92,9 @@ const HOME_FILES: Record<string, string> = {
   carriers: '../../home/carriers.yaml',
 };
 
+/** The pages written in Markdown in a language: the registry's own, never a data kind's found pages (an insurer group's page has no file). */
+const writtenRoutes = (lang: Lang) => routeTable({}).filter((route) => route.lang === lang && isMarkdownKind(route.kind));
+
 export async function editorialInput(built: BuiltSite, reader: SourceReader, contentDir: string, today: string): Promise<EditorialInput> {
   const config = loadConfig({});
   const site = Object.fromEntries(LANGS.map((lang) => [lang, fillContentTokens(built[lang], config, lang)])) as Record<Lang, BuiltContent>;
@@ -99,7 +102,7 @@ export async function editorialInput(built: BuiltSite, reader: SourceReader, con
   const pages = new Map<Lang, PageWords[]>();
   const sources = new Map<string, string>();
   for (const lang of LANGS)
-    for (const route of routesIn(lang).filter((candidate) => isMarkdownKind(candidate.kind))) {
+    for (const route of writtenRoutes(lang)) {
       const file = path.join(wordsDir(lang), FOLDER_OF.get(route.kind as never) ?? '', `${route.slug}.md`);
       sources.set(file, await reader.text(file));
     }
@@ -122,8 +125,8 @@ export async function editorialInput(built: BuiltSite, reader: SourceReader, con
     pages(lang) {
       let found = pages.get(lang);
       if (!found) {
-        found = routesIn(lang)
-          .filter((route) => isMarkdownKind(route.kind) && site[lang].pages[route.path])
+        found = writtenRoutes(lang)
+          .filter((route) => site[lang].pages[route.path])
           .map((route) => {
             const page = site[lang].pages[route.path]!;
             const text = blocksOf(page.html);
