@@ -49,6 +49,10 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.{ts,tsx}'],
+          // Bounds for a test that hangs, not waits: real processes beside other work can take
+          // several times their quiet-machine time (npm run test:busy), and that is no failure.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           globalSetup: ['tests/support/require-build.ts', 'tests/support/require-haproxy.ts'],
           setupFiles: [CONSOLE_GUARD],
         },

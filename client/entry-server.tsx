@@ -9,9 +9,9 @@ import { Layout } from './frame/Layout.js';
 import { renderDocument, type DocumentHead } from './document.js';
 import { IslandCollector, type IslandRecord } from './islands/Island.js';
 import { IslandMessagesContext } from './islands/island-messages.js';
-import { PageContext, type PageContextValue } from './page-context.js';
+import { PageContext, type LoadContext, type PageContextValue, type SiteSettings } from './page-context.js';
 import { errorPage, type ErrorDetails } from './routes/error.js';
-import { NOT_FOUND_PATHS, RenderRequest, pageForPath, pageTree, type PageEntry } from './routes/tree.js';
+import { NOT_FOUND_PATHS, RenderRequest, pageForPath, pageForRoutePath, pageTree, type PageEntry } from './routes/tree.js';
 
 /**
  * The server's one way into the client: the route tree's page for a path, and the render of
@@ -19,8 +19,8 @@ import { NOT_FOUND_PATHS, RenderRequest, pageForPath, pageTree, type PageEntry }
  * loader (createStaticHandler().query), then renders the tree (StaticRouterProvider).
  */
 
-export type { CacheClass, PageContextValue, PageEntry };
-export { NOT_FOUND_PATHS, pageForPath };
+export type { CacheClass, PageContextValue, PageEntry, SiteSettings };
+export { NOT_FOUND_PATHS, pageForPath, pageForRoutePath };
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -64,7 +64,8 @@ function languageHead(lang: Lang, route: SiteRoute | undefined, siteUrl: string)
 /** Render a page; `page.path` is its entry's path (a route's, or a NOT_FOUND_PATHS path), never a request's (decision 025). */
 export async function renderPage(page: PageContextValue, content: BuiltContent, assets: AssetManifest): Promise<RenderedPage> {
   const handler = staticHandler();
-  const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(page, content) });
+  const load: LoadContext = { path: page.path, route: page.route, lang: page.lang };
+  const context = await handler.query(new Request(ROUTER_ORIGIN + page.path), { requestContext: new RenderRequest(load, content) });
   // Our loaders never redirect; a Response here would be React Router refusing the request.
   if (context instanceof Response) throw new Error(`the router answered ${page.path} with ${context.status}`);
   if (context.errors) throw Object.values(context.errors)[0];

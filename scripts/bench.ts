@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AssetManifest } from '../shared/asset-manifest.js';
@@ -29,6 +29,9 @@ import { findWrk, runWrk, type WrkResult, type WrkTarget } from './lib/wrk.js';
  * Every figure is printed with its ratio, because absolute numbers on a shared machine mean
  * little. Requests carry Chrome's Accept-Encoding. BENCH_SECONDS (default 10) sets each run's
  * length; BENCH_CONNECTIONS (default 50) the load.
+ * Every figure it prints is also written to the day's record of the commit, docs/results/bench-<date>-<commit>.md
+ * (docs/results/README.md), with the machine's load average before and after: another run of the
+ * same commit that day is added below the earlier ones, so consecutive runs stay side by side.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -121,8 +124,40 @@ function combine(runs: WrkResult[]): Row {
   return { rps: mean((run) => run.rps), p50: mean((run) => run.p50Ms), p99: mean((run) => run.p99Ms), bytes: mean((run) => run.bytes / run.requests) };
 }
 
+/** What the run printed, for its result file. */
+const printed: string[] = [];
+function report(line = ''): void {
+  console.log(line);
+  printed.push(line);
+}
+
+const git = (...args: string[]) => execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
+
+/** The run's record in docs/results/, named by the day and the commit measured, after that day's earlier runs; returns its path. */
+async function writeResult(startLoad: number[]): Promise<string> {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  const modified = git('status', '--porcelain', '--untracked-files=no') !== '';
+  const now = new Date().toISOString();
+  const dir = path.join(ROOT, 'docs/results');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `bench-${now.slice(0, 10)}-${commit}.md`);
+  const earlier = existsSync(file) ? readFileSync(file, 'utf8') : `# npm run bench, commit ${commit}, ${now.slice(0, 10)}\n`;
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+  const run = (earlier.match(/^## Run /gm)?.length ?? 0) + 1;
+  await writeFile(
+    file,
+    `${earlier}\n## Run ${run}, ${now.slice(11, 16)} UTC${modified ? ', with uncommitted changes' : ''}\n\n` +
+      `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}); load average (1, 5, 15 min) ${load(startLoad)} at the start, ${load(loadavg())} at the end. ` +
+      `Written by \`npm run bench\` (scripts/bench.ts); ratios matter more than absolute figures on a shared machine.\n\n` +
+      `\`\`\`text\n${printed.join('\n')}\n\`\`\`\n`,
+  );
+  return path.relative(ROOT, file);
+}
+
 const OLD_COMMIT = process.env.BENCH_OLD === '0' ? undefined : (process.env.BENCH_OLD_COMMIT ?? 'abe9234');
 const SERVER_ENV = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
+/** How long a server may take to be ready: on a machine other work loads, start-up (reported apart) can pass 15 s. */
+const START_TIMEOUT_MS = 60000;
 
 let site: RunningServer | undefined;
 let coldSite: RunningServer | undefined;
@@ -130,15 +165,16 @@ let zipSite: RunningServer | undefined;
 let oldSite: RunningServer | undefined;
 const ceilings: { stop: () => void }[] = [];
 const cleanUps: (() => Promise<void>)[] = [];
+const startLoad = loadavg();
 try {
   const old = OLD_COMMIT === undefined ? undefined : await buildOldServer(OLD_COMMIT);
   if (old) cleanUps.push(old.remove);
   const startedAt = performance.now();
-  site = await startServer(SERVER_ENV, 15000, { keepLogs: false });
+  site = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false });
   const startupMs = performance.now() - startedAt;
-  coldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
-  zipSite = await startServer(SERVER_ENV, 15000, { keepLogs: false });
-  if (old) oldSite = await startServer(SERVER_ENV, 15000, { keepLogs: false, root: old.root });
+  coldSite = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false });
+  zipSite = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false });
+  if (old) oldSite = await startServer(SERVER_ENV, START_TIMEOUT_MS, { keepLogs: false, root: old.root });
   for (const server of [site, coldSite, zipSite, oldSite]) if (server) await warmed(server);
   const html = Buffer.from(await (await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
@@ -173,10 +209,10 @@ try {
     'GET static props': rotating(site.url, 'GET', manifest.staticProps.en),
   };
   const order = Object.keys(targets);
-  console.log(
+  report(
     `${SECONDS} s per run, ${CONNECTIONS} connections, X-Forwarded-For rotating over ${addresses.length} states, Accept-Encoding: ${CHROME_ACCEPT_ENCODING}`,
   );
-  console.log(`largest script: ${script}\n`);
+  report(`largest script: ${script}\n`);
 
   // A shared machine drifts during a run. Measuring in a palindrome gives every target the same
   // mean position in time, so a linear drift cancels out of every ratio.
@@ -196,12 +232,12 @@ try {
   const nodeRow = row('node ceiling');
   const ratio = (value: number, of: number) => `${(value / Math.max(of, 1e-9)).toFixed(2)}×`;
 
-  console.log(
+  report(
     `${'target'.padEnd(26)} ${'req/s'.padStart(8)} ${'÷express'.padStart(9)} ${'÷node'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99÷express'.padStart(12)} ${'bytes/resp'.padStart(11)}`,
   );
   for (const name of order) {
     const { rps, p50, p99, bytes } = row(name);
-    console.log(
+    report(
       `${name.padEnd(26)} ${String(Math.round(rps)).padStart(8)} ${ratio(rps, expressRow.rps).padStart(9)} ${ratio(rps, nodeRow.rps).padStart(7)} ` +
         `${p50.toFixed(1).padStart(7)} ${p99.toFixed(1).padStart(7)} ${ratio(p99, expressRow.p99).padStart(12)} ${String(Math.round(bytes)).padStart(11)}`,
     );
@@ -213,31 +249,32 @@ try {
   const zipRow = row('POST /zip (303)');
   const zipCeiling = row('express POST /zip ceiling');
   const scriptRow = row('GET largest script');
-  console.log(
+  report(
     `\nstart-up to ready: ${Math.round(startupMs)} ms; server RSS after load (highest of its runs): ${rss.toFixed(0)} MB, the one rendering: ${coldRss.toFixed(0)} MB (target ≤ 250)`,
   );
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log(`start-up ≤ 1 s: ${verdict(startupMs <= 1000)}; RSS ≤ 250 MB: ${verdict(Math.max(rss, coldRss) <= 250)}`);
+  report(`start-up ≤ 1 s: ${verdict(startupMs <= 1000)}; RSS ≤ 250 MB: ${verdict(Math.max(rss, coldRss) <= 250)}`);
   if (oldSite) {
     const oldRow = row(`old GET / (${OLD_COMMIT})`);
-    console.log(`GET / ≥ 0.9× the old listener (${OLD_COMMIT}): ${ratio(home.rps, oldRow.rps)} (${verdict(home.rps >= 0.9 * oldRow.rps)})`);
+    report(`GET / ≥ 0.9× the old listener (${OLD_COMMIT}): ${ratio(home.rps, oldRow.rps)} (${verdict(home.rps >= 0.9 * oldRow.rps)})`);
   }
-  console.log(
+  report(
     `GET / ≥ 2.0× bare Express + helmet: ${ratio(home.rps, expressRow.rps)} (${verdict(home.rps >= 2 * expressRow.rps)}); aim ≥ 0.5× raw node:http: ${ratio(home.rps, nodeRow.rps)} (${verdict(home.rps >= 0.5 * nodeRow.rps)})`,
   );
-  console.log(`GET / p99 ≤ 1.5× the Express ceiling's: ${ratio(home.p99, expressRow.p99)} (${verdict(home.p99 <= 1.5 * Math.max(expressRow.p99, 1))})`);
-  console.log(
+  report(`GET / p99 ≤ 1.5× the Express ceiling's: ${ratio(home.p99, expressRow.p99)} (${verdict(home.p99 <= 1.5 * Math.max(expressRow.p99, 1))})`);
+  report(
     `GET /?gclid= (a paid landing) against GET /: bytes ${ratio(paid.bytes, home.bytes)} (within 10%: ${verdict(Math.abs(paid.bytes / home.bytes - 1) <= 0.1)}), ` +
       `req/s ${ratio(paid.rps, home.rps)} (≥ 0.8×: ${verdict(paid.rps >= 0.8 * home.rps)}), p99 ${ratio(paid.p99, home.p99)} (≤ 2×: ${verdict(paid.p99 <= 2 * Math.max(home.p99, 1))})`,
   );
-  console.log(
+  report(
     `a new landing text per request ≥ 0.1× GET /: ${ratio(newText.rps, home.rps)} (${verdict(newText.rps >= 0.1 * home.rps)}), ${Math.round(newText.bytes)} bytes per response (compressed), no errors`,
   );
-  console.log(`a render (a cold page, every request): ${Math.round(render.rps)} req/s, ${ratio(render.rps, home.rps)} of GET /'s`);
-  console.log(
+  report(`a render (a cold page, every request): ${Math.round(render.rps)} req/s, ${ratio(render.rps, home.rps)} of GET /'s`);
+  report(
     `POST /zip ≥ 1.0× bare Express + helmet doing the same (urlencoded, ZIP check, the ZIP's state, 303): ${ratio(zipRow.rps, zipCeiling.rps)} (${verdict(zipRow.rps >= zipCeiling.rps)})`,
   );
-  console.log(`largest script ≥ 0.5× the page's req/s: ${ratio(scriptRow.rps, home.rps)} (${verdict(scriptRow.rps >= 0.5 * home.rps)})`);
+  report(`largest script ≥ 0.5× the page's req/s: ${ratio(scriptRow.rps, home.rps)} (${verdict(scriptRow.rps >= 0.5 * home.rps)})`);
+  console.log(`\nwritten to ${await writeResult(startLoad)}`);
 } finally {
   for (const ceiling of ceilings) ceiling.stop();
   await site?.stop();

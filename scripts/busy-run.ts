@@ -39,6 +39,9 @@ interface Run {
 /** Strips the terminal colours vitest prints, so the record reads as text. */
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
+/** The process tier running now, stopped with this script if it is interrupted. */
+let tier: ChildProcess | undefined;
+
 /** One run of the process tier, its output echoed as it comes and kept for the record. */
 function processTier(): Promise<Run> {
   const started = performance.now();
@@ -48,6 +51,7 @@ function processTier(): Promise<Run> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     });
+    tier = child;
     let output = '';
     const keep = (chunk: Buffer) => {
       process.stdout.write(chunk);
@@ -88,39 +92,48 @@ const stopLoops = () => {
 process.once('exit', stopLoops);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
+    // vitest stops its workers, and they the servers they started, on an interrupt.
+    tier?.kill('SIGINT');
     stopLoops();
     process.exit(1);
   });
 
 const startedAt = new Date();
 const loadBefore = loads();
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+const file = path.join(ROOT, 'docs', 'results', `busy-${startedAt.toISOString().slice(0, 10)}-${commit}.txt`);
 const runs: Run[] = [];
+
+/** The record so far: written after every run, so a run stopped early still leaves what it found. */
+async function writeRecord(): Promise<string> {
+  const passes = runs.filter((run) => run.passed).length;
+  const record = [
+    `npm run test:busy on ${startedAt.toISOString()}, commit ${commit}${dirty ? ' with uncommitted changes' : ''}`,
+    `BUSY_RUNS=${RUNS} BUSY_LOOPS=${LOOPS}; ${os.cpus().length} cores; Node ${process.version}; load average before the loops ${loadBefore}, after the last run ${loads()}`,
+    '',
+    ...runs.flatMap((run, index) => [
+      `run ${index + 1}: ${run.passed ? 'passed' : 'FAILED'} in ${run.seconds.toFixed(1)} s; ${run.summary.join('; ')}`,
+      ...run.failed.map((name) => `  failed: ${name}`),
+    ]),
+    '',
+    `${passes} of ${runs.length} runs passed${runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs done)` : ''}`,
+    '',
+  ].join('\n');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, record);
+  return record;
+}
+
 try {
   for (let index = 0; index < RUNS; index += 1) {
     console.log(`\n▶ process tier, run ${index + 1} of ${RUNS}, beside ${LOOPS} busy loops (load ${loads()})`);
     runs.push(await processTier());
+    await writeRecord();
   }
 } finally {
   stopLoops();
 }
 
-const passes = runs.filter((run) => run.passed).length;
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
-const record = [
-  `npm run test:busy on ${startedAt.toISOString()}, commit ${commit}${dirty ? ' with uncommitted changes' : ''}`,
-  `BUSY_RUNS=${RUNS} BUSY_LOOPS=${LOOPS}; ${os.cpus().length} cores; Node ${process.version}; load average before the loops ${loadBefore}, at the end ${loads()}`,
-  '',
-  ...runs.flatMap((run, index) => [
-    `run ${index + 1}: ${run.passed ? 'passed' : 'FAILED'} in ${run.seconds.toFixed(1)} s; ${run.summary.join('; ')}`,
-    ...run.failed.map((name) => `  failed: ${name}`),
-  ]),
-  '',
-  `${passes} of ${RUNS} runs passed`,
-  '',
-];
-const file = path.join(ROOT, 'docs', 'results', `busy-${startedAt.toISOString().slice(0, 10)}-${commit}.txt`);
-await mkdir(path.dirname(file), { recursive: true });
-await writeFile(file, record.join('\n'));
-console.log(`\n${record.join('\n')}written ${path.relative(ROOT, file)}`);
-process.exitCode = passes === RUNS ? 0 : 1;
+console.log(`\n${await writeRecord()}written ${path.relative(ROOT, file)}`);
+process.exitCode = runs.every((run) => run.passed) ? 0 : 1;

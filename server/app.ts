@@ -9,7 +9,7 @@ import { endpointTable, type EndpointTable } from './endpoints.js';
 import { createExchanges } from './http/exchange.js';
 import { originFormOf, requestTarget } from './http/request-target.js';
 import type { StaticAssets } from './http/static-assets.js';
-import { createCacheFront } from './cache-front.js';
+import { createCacheFront, type FrontOutcome } from './cache-front.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { errorHandler, methodNotAllowed } from './middleware/errors.js';
@@ -32,16 +32,16 @@ import { PARTNER_ROUTES_PATH, type RandomSource } from '../shared/partner-routes
 import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
 
 /**
- * The request pipeline, top to bottom (decisions 024, 025). The listener reads the request
+ * The request pipeline, top to bottom (decisions 086, 083). The listener reads the request
  * target once (origin or absolute form, its path resolved as a browser would resolve it),
  * begins the exchange (its id, the security headers, and at the end one log line and the
  * metrics), and then:
  *   1. the cache front (server/cache-front.ts) answers a GET or HEAD whose response is already
  *      made — a built asset, a kept page, a landing text filled into its kept template — because
  *      there Express's own work would be most of the cost;
- *   2. everything else is the Express app's: page renders (its page route matches the page
- *      from the route table and renders it through the client's one render entry, then keeps
- *      it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
+ *   2. everything else is the Express app's: page renders (its page route renders the page
+ *      request the cache front resolved, `req.pageRequest`, through the client's one render
+ *      entry, then keeps it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
  *      robots, speculation rules, /.well-known/gpc.json, the partner routes, the hand-off
  *      beacon, the opt-out form's post), 405s with Allow from the table, 404s, and the one
  *      error handler. A middleware added with `app.use` (or `extraMiddleware`) sees every
@@ -76,8 +76,10 @@ export interface App {
   expressRoutes: () => ExpressRoute[];
 }
 
-/** Express's page route: every path (the page pipeline knows the not-found page); the endpoint table says which are pages. */
+/** Express's page route: every path (the page pipeline knows the not-found page); the cache front resolved which requests are pages'. */
 const EVERY_PATH = /^\//;
+/** A target the listener could not read: no page, so Express answers it with a 404 or a 405. */
+const UNREAD: FrontOutcome = { answered: false, pageRequest: undefined };
 
 export function createApp(deps: AppDeps): App {
   const { config, logger, content, assets, metrics, staticAssets } = deps;
@@ -101,7 +103,6 @@ export function createApp(deps: AppDeps): App {
     landingCache: deps.landingCache,
     resolveRegion: createRegionResolver(config, deps.geoLookup),
     exchanges,
-    clientIp,
   });
   const probes = healthProbes(deps.lifecycle);
   const seo = seoFiles(config, content);
@@ -136,8 +137,8 @@ export function createApp(deps: AppDeps): App {
   if (deps.extraMiddleware?.length) app.use(...deps.extraMiddleware);
   // The GET endpoints build their bodies per request (sitemap, robots, …); the posts answer with a redirect or nothing.
   endpoints.register(app, [compression()]);
-  // Pages: rendered here, compressed by the page pipeline itself; a path an endpoint has (GET /zip) goes on to the 405.
-  app.get(EVERY_PATH, (req, res, next) => (endpoints.isPage(req.path) ? pages.render(req, res, next) : next()));
+  // Pages: the request the cache front resolved, rendered here and compressed by the page pipeline itself; a path an endpoint has (GET /zip) goes on to the 405.
+  app.get(EVERY_PATH, pages.render);
   // Any other method: 405 with Allow where the address exists, else a small 404.
   app.use(methodNotAllowed(endpoints.allow));
   app.use(errorHandler(config, assets, logger));
@@ -150,8 +151,9 @@ export function createApp(deps: AppDeps): App {
       if (target.host) req.headers.host = target.host;
     }
     const exchange = exchanges.begin(req);
-    if (target && front(req, res, exchange, target)) return;
-    exchanges.handOver(req, res, exchange, endpoints.label, target?.path);
+    const outcome = target ? front(req, res, exchange, target) : UNREAD;
+    if (outcome.answered) return;
+    exchanges.handOver(req, res, exchange, endpoints.label, target?.path, outcome.pageRequest);
     app(req, res);
   };
   return { listener, express: app, pages, endpoints, expressRoutes: () => expressRoutesOf(app) };

@@ -48,7 +48,7 @@ export function flushLogs(): void {
 export function truncateIp(ip: string | undefined): string | undefined {
   if (!ip) return undefined;
   const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-  if (isIP(address) === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIP(address) === 4) return `${address.slice(0, address.lastIndexOf('.'))}.0/24`;
   if (isIP(address) === 6) {
     const [head = ''] = address.split('::');
     const groups = head.split(':').filter(Boolean).slice(0, 3);

@@ -18,7 +18,7 @@ import {
   statusLabel,
 } from './metric-labels.js';
 import type { PartnerRoutesStatus } from './partner-routes/live-partner-routes.js';
-import { BODY_FAILURES, type BodyFailure } from './routes/zip.js';
+import { BODY_FAILURES, type BodyFailure } from './http/form-body.js';
 
 /**
  * Prometheus metrics, served on their own port (METRICS_PORT) so visitors never reach them

@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { HydrationState, StaticProps } from '../../shared/hydration.js';
 import type { IslandMessages } from '../../shared/messages/islands-en.js';
@@ -37,15 +37,20 @@ export function hydrateIslands(
       committed(element);
       continue;
     }
+    // In a transition, React hydrates in slices of a few milliseconds and yields between them,
+    // so a slow phone's main thread is never held for the whole page (decision 058); an
+    // island the visitor reaches for is hydrated first, at once.
     const hydrate = (props: unknown) =>
-      hydrateRoot(
-        element,
-        createElement(
-          IslandMessagesContext.Provider,
-          { value: messages },
-          createElement(Committed, { onCommit: () => committed(element) }, createElement(component, props as never)),
-        ),
-      );
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          createElement(
+            IslandMessagesContext.Provider,
+            { value: messages },
+            createElement(Committed, { onCommit: () => committed(element) }, createElement(component, props as never)),
+          ),
+        );
+      });
     const names = island.staticProps ?? [];
     if (names.length === 0) hydrate(island.props);
     else {

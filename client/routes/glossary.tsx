@@ -4,7 +4,7 @@ import { LANG_TAGS, localPath, type SiteRoute } from '../../shared/routes.js';
 import { EditorialStandardsLink } from '../frame/ArticleMeta.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { useMessages } from '../frame/use-messages.js';
-import { usePage, type PageContextValue } from '../page-context.js';
+import { usePage, type LoadContext } from '../page-context.js';
 import { newestReview, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList } from './structured-data.js';
 
@@ -20,7 +20,7 @@ interface GlossaryData {
   entries: GlossaryEntry[];
 }
 
-function glossaryOf(page: PageContextValue, content: BuiltContent): GlossaryData {
+function glossaryOf(page: LoadContext, content: BuiltContent): GlossaryData {
   if (!page.route) throw new Error(`No route for ${page.path}`);
   return { route: page.route, entries: content.glossary };
 }

@@ -4,7 +4,7 @@ import type { ClientEntry } from '../../shared/asset-manifest.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import type { DocumentHead } from '../document.js';
-import type { PageContextValue } from '../page-context.js';
+import type { LoadContext, PageContextValue } from '../page-context.js';
 
 /**
  * One kind of page, the way a route module works in React Router's framework mode: its data
@@ -21,9 +21,9 @@ export interface PageModule<Data = unknown> {
   /**
    * The route's loader: the content this page needs, picked and checked once per render. The
    * only reader of the content: components get their words from its data, never elsewhere.
-   * `content` is the page's language's.
+   * `content` is the page's language's; `page` says only which page it is (decision 084).
    */
-  load(page: PageContextValue, content: BuiltContent): Data;
+  load(page: LoadContext, content: BuiltContent): Data;
   head(data: Data, page: PageContextValue): Omit<DocumentHead, 'siteName' | 'lang' | 'locale' | 'alternates'>;
   /** The day the page's words or figures last changed (sitemap lastmod), from its language's content. */
   lastModified(route: SiteRoute, content: BuiltContent): string;

@@ -5,7 +5,7 @@ import { Parts } from '../frame/Parts.js';
 import { useMessages } from '../frame/use-messages.js';
 import type { SiteRoute } from '../../shared/routes.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
-import { usePage, type PageContextValue } from '../page-context.js';
+import { usePage, type LoadContext } from '../page-context.js';
 import { newestReview, usePageData, type PageModule } from './page-module.js';
 import { breadcrumbs, organization } from './structured-data.js';
 
@@ -21,7 +21,7 @@ interface ChoicesData {
   operatorEmail: string;
 }
 
-function choicesOf(page: PageContextValue, content: BuiltContent): ChoicesData {
+function choicesOf(page: LoadContext, content: BuiltContent): ChoicesData {
   if (!page.route) throw new Error(`No route for ${page.path}`);
   return { route: page.route, operatorEmail: content.operator.email };
 }

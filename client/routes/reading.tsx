@@ -6,7 +6,7 @@ import { useMessages } from '../frame/use-messages.js';
 import { AdvertiserDisclosureNote } from '../frame/AdvertiserDisclosureNote.js';
 import { LicensingNote } from '../frame/LicensingNote.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
-import { usePage, type PageContextValue } from '../page-context.js';
+import { usePage, type LoadContext } from '../page-context.js';
 import { newestReview, usePageData, type PageModule } from './page-module.js';
 import { ReadableDate } from '../frame/ReadableDate.js';
 import { breadcrumbs, organization, type StructuredData } from './structured-data.js';
@@ -36,7 +36,7 @@ interface ReadingData {
   situations: GuideSituation[];
 }
 
-function readingOf(page: PageContextValue, content: BuiltContent): ReadingData {
+function readingOf(page: LoadContext, content: BuiltContent): ReadingData {
   const words = page.route && content.pages[page.route.path];
   if (!page.route || !words) throw new Error(`No content for ${page.path}`);
   const { label, guides } = content.home.page.advertiserDisclosure;

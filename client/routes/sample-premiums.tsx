@@ -12,7 +12,7 @@ import { formatDate, formatShortDate } from '../../shared/money.js';
 import { Breadcrumbs } from '../frame/Breadcrumbs.js';
 import { pricesSinceSentence, ratesLabel } from '../words/price-words.js';
 import { profileSummary } from '../words/profile-words.js';
-import { usePage, type PageContextValue } from '../page-context.js';
+import { usePage, type LoadContext } from '../page-context.js';
 import { usePageData, type PageModule } from './page-module.js';
 import { breadcrumbList, surveyDataset } from './structured-data.js';
 
@@ -31,7 +31,7 @@ interface SurveyData {
   situations: StateSituations | undefined;
 }
 
-function surveyOf(page: PageContextValue, content: BuiltContent): SurveyData {
+function surveyOf(page: LoadContext, content: BuiltContent): SurveyData {
   const code = page.route?.state;
   const survey = code && content.prices.surveys.find((candidate) => candidate.code === code);
   if (!page.route || !code || !survey) throw new Error(`No premium survey for ${page.path}`);

@@ -6,7 +6,7 @@ import { DATA_SOURCES_PATH, LANG_TAGS, STATE_INDEX_PATH, findRoute, localPath, t
 import { stateNameIn, type StateCode } from '../../shared/us-states.js';
 import { useMessages } from '../frame/use-messages.js';
 import { QuoteCtaBox, ctaWords, type CtaWords } from '../frame/QuoteCtaBox.js';
-import type { PageContextValue } from '../page-context.js';
+import type { LoadContext } from '../page-context.js';
 import { usePageData, type PageModule } from './page-module.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import { usePage } from '../page-context.js';
@@ -35,7 +35,7 @@ interface StateData {
   cta: CtaWords;
 }
 
-function stateOf(page: PageContextValue, content: BuiltContent): StateData {
+function stateOf(page: LoadContext, content: BuiltContent): StateData {
   const code = page.route?.state;
   const entry = code && content.states.find((candidate) => candidate.code === code);
   if (!page.route || !code || !entry) throw new Error(`No state requirements for ${page.path}`);

@@ -1,10 +1,11 @@
 import { Outlet, matchRoutes, type RouteObject } from 'react-router-dom';
 import { CACHE_CLASSES, type CacheClass } from '../../shared/cache-classes.js';
+import { canonicalPath } from '../../shared/canonical-path.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { PAGE_KINDS } from '../../shared/page-kinds.js';
 import { langOfPath, routeTableVersion, siteRoutes, type Lang, type PageKind, type SiteRoute } from '../../shared/routes.js';
 import { Layout } from '../frame/Layout.js';
-import type { PageContextValue } from '../page-context.js';
+import type { LoadContext } from '../page-context.js';
 import { glossaryPage } from './glossary.js';
 import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';
@@ -50,10 +51,10 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 export const NOT_FOUND_PATH = '/404';
 export const NOT_FOUND_PATHS: Record<Lang, string> = { en: NOT_FOUND_PATH, es: '/es/404' };
 
-/** What one render passes to the loaders: the page context of the request, and the content they pick from. */
+/** What one render passes to the loaders: which page it is, and the content they pick from. */
 export class RenderRequest {
   constructor(
-    readonly page: PageContextValue,
+    readonly page: LoadContext,
     readonly content: BuiltContent,
   ) {}
 }
@@ -152,37 +153,24 @@ export function pageTree(): RouteObject[] {
 }
 
 /**
- * Which page a path is: the one matcher (decision 025). The path arrives resolved as a browser
- * would resolve it (server/http/request-target.ts: no dot segments); it names a route when it
- * is the route's path, or is once each segment is percent-decoded and trailing slashes are
- * dropped (letter case kept: routes are case-sensitive). The render then gives React Router
- * the entry's own `path`, never the request's, so the router only ever matches the route
- * paths and NOT_FOUND_PATH, and tests/unit/route-tree.test.ts holds every one of those to it:
- * the two cannot disagree on a request. A map made once, because matchRoutes flattens and
- * ranks the whole tree on every call (about 1.4 ms against 0.09 µs: scripts/bench/route-matching.ts).
+ * Which page a path is: the one matcher (decision 025). The path is made canonical
+ * (shared/canonical-path.ts: resolved as a browser would, each segment percent-decoded, trailing
+ * slashes dropped, letter case kept) and names a route when it is the route's path. The render
+ * then gives React Router the entry's own `path`, never the request's, so the router only ever
+ * matches the route paths and NOT_FOUND_PATH, and tests/unit/route-tree.test.ts holds every one
+ * of those to it: the two cannot disagree on a request. A map made once, because matchRoutes
+ * flattens and ranks the whole tree on every call (about 1.4 ms against 0.09 µs:
+ * scripts/bench/route-matching.ts).
  */
 export function pageForPath(path: string): PageEntry {
-  const { byPath } = tree();
-  const found = byPath.get(path);
-  if (found) return found;
-  const routePath = asRoutePath(path);
-  // The Spanish home's path ends in a slash ('/es/'): '/es' is that page too.
-  return byPath.get(routePath) ?? byPath.get(`${routePath}/`) ?? NOT_FOUND_OF[langOfPath(routePath)];
+  return tree().byPath.get(path) ?? pageForRoutePath(canonicalPath(path).routePath ?? path);
 }
 
-/** The path a route would have: each segment percent-decoded (an encoded slash stays one), trailing slashes dropped. */
-function asRoutePath(path: string): string {
-  let decoded: string;
-  try {
-    decoded = path
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
-      .join('/');
-  } catch {
-    // A broken escape names no route (the pipeline answers it 400 before asking).
-    decoded = path;
-  }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+/** Which page a canonical route path is (a request target's, already made canonical). */
+export function pageForRoutePath(routePath: string): PageEntry {
+  const { byPath } = tree();
+  // The Spanish home's path ends in a slash ('/es/'): '/es' is that page too.
+  return byPath.get(routePath) ?? byPath.get(`${routePath}/`) ?? NOT_FOUND_OF[langOfPath(routePath)];
 }
 
 /** React Router's own answer for a path (the tests hold every entry's render path to it): the deepest match, or not-found through `*`. */

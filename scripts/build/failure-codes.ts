@@ -127,6 +127,81 @@ export const FAILURE_CODES = {
     means: 'The operator’s name, email or address typed into a page instead of its token, or an operator token left unfilled.',
     fix: 'Write {{operatorName}}, {{contactEmail}} or {{operatorAddress}}; the values live in content/operator.yaml.',
   },
+  'QO-SR22-001': {
+    stage: 'editorial',
+    means: 'An SR-22 or FR-44 period that content/data does not record, or a fee or period no file backs (“$15–$50”, “up to 5 years”), decision 069.',
+    fix: 'Give the period with {sr22YearsLow}, {sr22YearsHigh} or {XX.sr22Years}; leave out a fee no source gives.',
+  },
+  'QO-SR22-002': {
+    stage: 'editorial',
+    means: 'An SR-22 period typed into a guide or a home file instead of its token.',
+    fix: 'Write {sr22YearsLow}, {sr22YearsHigh} or {XX.sr22Years} (content/README.md, “State facts”).',
+  },
+  'QO-SAVE-003': {
+    stage: 'editorial',
+    means:
+      'The surveys’ savings spread on a page it does not fit, missing from a page that must say it, said without the link to its method, a saving by a ceiling, or a percentage on a page about drivers no survey priced (decision 066).',
+    fix: 'Keep {savingsLow} to {savingsHigh} on the pages allowed (survey-savings.ts), in a paragraph that links /data-sources#savings; elsewhere no percentage.',
+  },
+  'QO-EST-001': {
+    stage: 'editorial',
+    means:
+      'A price range or credit-score threshold no source we checked supports ($20–$40, $3–$10, $150–$300, 600), in a sentence that does not say it is our estimate.',
+    fix: 'Say “our 2026 estimate” in the same sentence, or take the figure out.',
+  },
+  'QO-DATE-002': {
+    stage: 'editorial',
+    means:
+      'A page gives Georgia’s DUI minimums without telling the reader to ask whether the 2025 act applies to their conviction date, or gives the act a date no official sentence gives (decision 082).',
+    fix: 'Keep the words “whether it applies to your conviction date” («si se aplica a la fecha de su condena»), and no date for the act.',
+  },
+  'QO-SPANISH-001': {
+    stage: 'editorial',
+    means: 'A Spanish page’s last sections are not called Preguntas frecuentes, En resumen and Fuentes, or it cites other sources than its English twin.',
+    fix: 'Use the glossary’s endings, and the same links in Fuentes as the English page’s Sources.',
+  },
+  'QO-GLOSS-001': {
+    stage: 'editorial',
+    means: 'A Spanish page or home string uses a word the glossary marks as wrong for a fixed term (`avoid` in content/es/glossary.yaml, decision 071).',
+    fix: 'Use the glossary’s term (for example «interrupción de la cobertura», not «vencimiento»).',
+  },
+  'QO-QUOTE-001': {
+    stage: 'editorial',
+    means: 'A sample quote card marked lowest is not the lowest of the samples.',
+    fix: 'Move the “lowest” ribbon to the sample with the lowest monthly rate, in both languages.',
+  },
+  'QO-LEGAL-001': {
+    stage: 'editorial',
+    means:
+      'The legal pages on selling and sharing contradict the business or the hand-off: a denial of selling, the ZIP code called a sale, or a missing statement of what may be a sale, what an opt-out changes, or the Do Not Sell or Share link (decision 026).',
+    fix: 'Keep the sentences the message names; the ZIP code goes at the visitor’s direction, the click id and a ZIP+4’s last four digits are what may be sold or shared.',
+  },
+  'QO-LEGAL-002': {
+    stage: 'editorial',
+    means: 'A legal page names this site as a caller or texter, or makes visiting or the terms a consent to calls or texts.',
+    fix: 'Say that this site itself does not call or text; consent to calls is given on the partner’s own form, naming the partners or Service Providers.',
+  },
+  'QO-LEGAL-003': {
+    stage: 'editorial',
+    means:
+      'The privacy policy or the terms no longer say what the code does: the full IP address used in memory for the state, the /24 and /48 kept, the cookie, Global Privacy Control, the notice at collection, the logs and their 30 days, the beacon, the request id, an email linked as mailto.',
+    fix: 'Put back the sentence the message names, as the code does it (server/, docs/operations.md); change the words only with the code.',
+  },
+  'QO-LEGAL-004': {
+    stage: 'editorial',
+    means: 'A legal page has no “Effective date: Month D, YYYY” near the top, or its date is after today or before the page was published.',
+    fix: 'Give the effective date at the top, in that form, between `published` and today.',
+  },
+  'QO-LEGAL-005': {
+    stage: 'editorial',
+    means: 'The opt-out keywords are not UNSUBSCRIBE (by email) and STOP or OPT-OUT (by text), all three where any is named, and no other.',
+    fix: 'Name all three where the page speaks of opting out of messages, each with its channel, and no other keyword.',
+  },
+  'QO-PAY-001': {
+    stage: 'editorial',
+    means: 'Who pays us, or that we are not a licensed insurance producer, said in other words than the shared ones, or missing where it must be said.',
+    fix: 'Write {{paymentSentence}} and {{licensingStatement}}; no sentence of your own about being paid or not being an insurer.',
+  },
 } as const satisfies Record<string, FailureMeaning>;
 
 export type FailureCode = keyof typeof FAILURE_CODES;

@@ -21,6 +21,13 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * How long a start may take before it counts as failed: a bound for a server that never
+ * becomes ready, never a wait. About a second on a quiet machine, but several servers starting
+ * at once beside other work can take tens of seconds, and that must not fail a test.
+ */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -34,7 +41,7 @@ export interface RunningServer {
 
 export async function startServer(
   env: Record<string, string> = {},
-  timeoutMs = 15000,
+  timeoutMs = SERVER_START_TIMEOUT_MS,
   options: {
     keepLogs?: boolean;
     nodeArgs?: string[];

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import { truncateIp, type Logger } from '../logger.js';
 import type { Metrics } from '../metrics.js';
+import type { PageRequest } from '../pages/pipeline.js';
 
 /**
  * One request, whoever answers it (the cache front or the Express app behind it): its id, the
@@ -17,6 +18,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     id: string;
     exchange: Exchange;
+    /** A GET or HEAD of a page path as the cache front resolved it (server/pages/pipeline.ts); undefined for every other request. */
+    pageRequest: PageRequest | undefined;
   }
 }
 
@@ -27,6 +30,7 @@ function requestIdFrom(incoming: string | string[] | undefined): string {
 
 /** What one request's log line says. */
 interface RequestLine {
+  reqId: string;
   method: string | undefined;
   path: string;
   status: number;
@@ -35,11 +39,12 @@ interface RequestLine {
 }
 
 /**
- * The one log line of a request. The path is logged without its query string: queries carry
- * ZIP codes, click ids and free landing text that must never reach the logs.
+ * The one log line of a request, made as one object (a line is written for every request). The
+ * path is logged without its query string: queries carry ZIP codes, click ids and free landing
+ * text that must never reach the logs.
  */
-function requestLine(method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
-  return { method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
+function requestLine(id: string, method: string | undefined, path: string, status: number, started: bigint, ip: string | undefined): RequestLine {
+  return { reqId: id, method, path: path.slice(0, 200), status, ms: Number(process.hrtime.bigint() - started) / 1e6, net: truncateIp(ip) };
 }
 
 export interface Exchange {
@@ -57,10 +62,18 @@ export interface Exchanges {
   end(req: IncomingMessage, exchange: Exchange, status: number, route: string, path: string, ip: string | undefined, detail?: Record<string, string>): void;
   /**
    * Hand a begun exchange to the Express app, before its first middleware: the request carries
-   * it (`req.exchange`, `req.id`), the response its headers, and the line is written, labelled
-   * by `label` (the endpoint table's), when the response finishes or the connection closes first.
+   * it (`req.exchange`, `req.id`) and the page request the cache front resolved
+   * (`req.pageRequest`), the response its headers, and the line is written, labelled by `label`
+   * (the endpoint table's), when the response finishes or the connection closes first.
    */
-  handOver(req: IncomingMessage, res: ServerResponse, exchange: Exchange, label: (path: string) => string, path: string | undefined): void;
+  handOver(
+    req: IncomingMessage,
+    res: ServerResponse,
+    exchange: Exchange,
+    label: (path: string) => string,
+    path: string | undefined,
+    pageRequest: PageRequest | undefined,
+  ): void;
   logger: Logger;
 }
 
@@ -92,8 +105,8 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
 
   const begin = (req: IncomingMessage): Exchange => new RequestExchange(requestIdFrom(req.headers['x-request-id']), securityHeaders);
   const end: Exchanges['end'] = (req, exchange, status, route, path, ip, detail) => {
-    const line = requestLine(req.method, path, status, exchange.started, ip);
-    logger[status >= 500 ? 'error' : 'info']({ reqId: exchange.id, ...line, ...detail }, 'request');
+    const line = requestLine(exchange.id, req.method, path, status, exchange.started, ip);
+    logger[status >= 500 ? 'error' : 'info'](detail ? { ...line, ...detail } : line, 'request');
     metrics.recordRequest(route, req.method ?? 'GET', status, line.ms / 1000);
   };
 
@@ -101,11 +114,12 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
     begin,
     end,
     logger,
-    handOver: (incoming, res, exchange, label, path) => {
+    handOver: (incoming, res, exchange, label, path, pageRequest) => {
       // The same object Express then decorates: its `path` and `ip` are there when the line is written.
       const req = incoming as Request;
       req.exchange = exchange;
       req.id = exchange.id;
+      req.pageRequest = pageRequest;
       res.setHeader('X-Request-Id', exchange.id);
       for (let index = 0; index < securityHeaders.length; index += 2) res.setHeader(securityHeaders[index]!, securityHeaders[index + 1]!);
       // The path the listener read; a target it could not read is logged as such, never parsed

@@ -1,28 +1,21 @@
+import { canonicalPath, type CanonicalPath } from '../../shared/canonical-path.js';
+
 /**
- * The request target as every door reads it (decision 025). HTTP/1.1 allows two forms for a
- * request to an origin server (RFC 9112 §3.2): the origin form (`/path?query`) and the absolute
- * form (`http://host/path?query`), which a server must accept (§3.2.2) and some proxies send.
- * Both become one origin-form path and query, and the path is resolved the way a browser
- * resolves a URL against our origin (WHATWG URL): dot segments removed, `%2e` counted as a
- * dot, a backslash read as a slash, other characters percent-encoded. So `/a/../privacy` is
- * `/privacy` for the doors, the page lookup and the render alike; a browser never sends a dot
- * segment, it resolves it first. The query is kept as sent: its values are decoded where read.
+ * The request target as every door reads it (decisions 025, 083). HTTP/1.1 allows two forms for
+ * a request to an origin server (RFC 9112 §3.2): the origin form (`/path?query`) and the
+ * absolute form (`http://host/path?query`), which a server must accept (§3.2.2) and some proxies
+ * send. Both become one origin-form path and query, the path made canonical once
+ * (shared/canonical-path.ts): so `/a/../privacy` is `/privacy` for the doors, the page lookup and
+ * the render alike. The query is kept as sent: its values are decoded where read.
  */
 
-export interface RequestTarget {
-  /** The resolved path: starts with `/`, no dot segments. */
-  path: string;
+export interface RequestTarget extends CanonicalPath {
   /** The query as sent, without the `?`; '' when absent. */
   search: string;
   /** An absolute-form target's authority, which the server must use in place of the Host header (§3.2.2). */
   host?: string;
 }
 
-/** Any origin will do: only the path is kept. */
-const RESOLVING_ORIGIN = 'http://target.invalid';
-/** Characters WHATWG leaves alone in a path, and a segment it would not remove. */
-const AS_SENT = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 const ABSOLUTE_FORM = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /** The target of a request line, or undefined for one no page or endpoint can have (`*`, another scheme, a broken URL). */
@@ -49,14 +42,8 @@ function originForm(raw: string): RequestTarget {
   const queryAt = withoutFragment.indexOf('?');
   const path = queryAt === -1 ? withoutFragment : withoutFragment.slice(0, queryAt);
   const search = queryAt === -1 ? '' : withoutFragment.slice(queryAt + 1);
-  return { path: resolvedPath(path), search };
-}
-
-/** The path as WHATWG URL resolves it, without paying for the parser when it would change nothing. */
-export function resolvedPath(path: string): string {
-  if (AS_SENT.test(path) && !DOT_SEGMENT.test(path)) return path;
-  // Appended to the origin, not resolved against it: `//x` is a path here, not another host.
-  return new URL(RESOLVING_ORIGIN + path).pathname;
+  const { path: resolved, routePath } = canonicalPath(path);
+  return { path: resolved, routePath, search };
 }
 
 /** The origin form of a target, as Express and the logs see it. */

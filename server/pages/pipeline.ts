@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { pageForPath, renderPage, type PageContextValue, type PageEntry } from '../../client/entry-server.js';
+import { pageForPath, pageForRoutePath, renderPage, type PageContextValue, type PageEntry, type SiteSettings } from '../../client/entry-server.js';
 import { brandSlug } from '../../shared/brands.js';
 import type { BuiltSite } from '../../shared/content-schema.js';
 import { optOutInCookies, privacySignalInHeader } from '../../shared/privacy-choice.js';
@@ -19,12 +19,14 @@ import { pagePolicy, type PageDecision, type PageParts } from './policy.js';
 import { EMPTY_QUERY, currentYear, pageQueryFrom, type PageQuery } from './query.js';
 
 /**
- * The one way a page is answered (decision 024): GET or HEAD on any path the endpoint table
- * leaves to the pages. Resolve the page from the route tree, decide its policy once
- * (server/pages/policy.ts), then one of two doors: the cache front sends the kept page when
- * there is one (`cached`); otherwise Express's page route renders it through React Router
- * (client/entry-server.tsx), keeps it and sends it (`render`), and a failed render goes to
- * Express's one error handler. The warm-up renders through the same steps.
+ * The one way a page is answered (decisions 024, 083): GET or HEAD on any path the endpoint
+ * table leaves to the pages. The cache front resolves the request once (`resolve`: the page
+ * from the route tree, the parts its key is made of, the region among them, and its policy from
+ * server/pages/policy.ts), then one of two doors: the cache front sends the kept page when there
+ * is one (`cached`); otherwise it hands the resolved request to Express on `req.pageRequest`,
+ * and Express's page route renders it through React Router (client/entry-server.tsx), keeps it
+ * and sends it (`render`), nothing worked out again; a failed render goes to Express's one
+ * error handler. The warm-up renders through the same steps.
  */
 
 type Keep = NonNullable<PageDecision['keep']>;
@@ -39,25 +41,24 @@ export interface PagePipelineDeps {
   landingCache: PageCache<LandingEntry>;
   resolveRegion: RegionResolver;
   exchanges: Exchanges;
-  /** The client address as Express works it out (its `trust proxy`), for the cache front too. */
-  clientIp: (req: IncomingMessage) => string | undefined;
 }
 
 export interface PagePipeline {
-  /** The cache front's part: send the kept page for a page request and return true, or return false (a miss: Express renders it). */
-  cached(req: IncomingMessage, res: ServerResponse, exchange: Exchange, target: RequestTarget): boolean;
-  /** Express's page route: render a page that is not kept (a miss, a per-visitor page), keep it where its policy says, send it. */
+  /** What a GET or HEAD of a page path is, worked out once; `clientIp` is asked only by a page that names the visitor's state. */
+  resolve(req: IncomingMessage, target: RequestTarget, clientIp: () => string | undefined): PageRequest;
+  /** The cache front's part: send the kept page of a resolved request and return its status, or undefined (a miss: Express renders it). */
+  cached(req: IncomingMessage, res: ServerResponse, exchange: Exchange, page: PageRequest): number | undefined;
+  /** Express's page route: render the resolved request's page when it is not kept (a miss, a per-visitor page), keep it where its policy says, send it. */
   render: RequestHandler;
   /** Render the pages everyone gets (the default region's home page among them) into the cache, one per event-loop turn. */
   warm(paths: readonly string[], region: StateCode): Promise<void>;
 }
 
-/** What a page request resolves to: its page, the parts its key is made of, and its policy. */
-interface PageRequest {
-  entry: PageEntry;
-  page: PageParts;
-  decision: PageDecision;
-}
+/**
+ * What a page request resolves to: its page, the parts its key is made of, and its policy; or,
+ * for a path with a broken percent-escape, a bad address (400), not an unknown page.
+ */
+export type PageRequest = { address: 'page'; path: string; entry: PageEntry; page: PageParts; decision: PageDecision } | { address: 'broken'; path: string };
 
 export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   const { config, content, assets, exchanges } = deps;
@@ -70,20 +71,25 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   // Concurrent misses of one key share one render (after a deploy, every visitor is a miss).
   const rendering = new Map<string, Promise<Precompressed>>();
 
+  // The configuration's part of every page, made once.
+  const site: SiteSettings = {
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    privacyRightsUrl: config.privacyRightsUrl,
+    partnerOptOut: config.partner.optOut,
+    inlineZipLink: config.inlineZipLink,
+    placementParam: config.placementParam,
+  };
+
   function pageContext(entry: PageEntry, parts: PageParts): PageContextValue {
     const { query } = parts;
     return {
       path: parts.path,
       route: entry.route,
       lang: entry.lang,
+      ...site,
       year: parts.year,
       region: parts.region,
-      siteName: config.siteName,
-      siteUrl: config.siteUrl,
-      privacyRightsUrl: config.privacyRightsUrl,
-      partnerOptOut: config.partner.optOut,
-      inlineZipLink: config.inlineZipLink,
-      placementParam: config.placementParam,
       headline: query.headline,
       subId: query.subId,
       selectedTopic: query.selectedTopic,
@@ -135,8 +141,9 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     return pending;
   }
 
-  function pageRequest(req: IncomingMessage, path: string, search: string, clientIp: () => string | undefined): PageRequest {
-    const entry = pageForPath(path);
+  function resolve(req: IncomingMessage, { path, routePath, search }: RequestTarget, clientIp: () => string | undefined): PageRequest {
+    if (routePath === undefined) return { address: 'broken', path };
+    const entry = pageForRoutePath(routePath);
     const page = parts(
       entry,
       pageQueryFrom(search),
@@ -144,33 +151,30 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
       privacySignalInHeader(req.headers['sec-gpc']),
       req.headers.cookie,
     );
-    return { entry, page, decision: decide(entry.cache, page) };
+    return { address: 'page', path, entry, page, decision: decide(entry.cache, page) };
   }
 
   function notFound(entry: PageEntry, id: string, path: string): void {
     if (!entry.route) exchanges.logger.warn({ reqId: id, path: path.slice(0, 200) }, 'page not found');
   }
 
-  function cached(req: IncomingMessage, res: ServerResponse, exchange: Exchange, { path, search }: RequestTarget): boolean {
-    if (!decodable(path)) return false;
-    let ip: string | undefined;
-    const clientIp = () => (ip ??= deps.clientIp(req));
-    const { entry, page, decision } = pageRequest(req, path, search, clientIp);
+  function cached(req: IncomingMessage, res: ServerResponse, exchange: Exchange, request: PageRequest): number | undefined {
+    if (request.address === 'broken') return undefined;
+    const { entry, page, decision, path } = request;
     const { keep } = decision;
-    if (!keep) return false;
+    if (!keep) return undefined;
     let status: number;
     if (keep.store === 'landing') {
       const kept = landing.kept(keep.key);
-      if (!kept?.template) return false;
+      if (!kept?.template) return undefined;
       status = landing.write(req, res, kept.template, kept.status, page.query.headline, decision.headers, exchange.leading);
     } else {
       const kept = pages.peek(keep.key);
-      if (!kept) return false;
+      if (!kept) return undefined;
       status = writePrecompressed(req, res, kept, exchange.leading);
     }
     notFound(entry, exchange.id, path);
-    exchanges.end(req, exchange, status, entry.route?.path ?? 'other', path, clientIp());
-    return true;
+    return status;
   }
 
   /** A page with a landing text: from its template, made on a miss; rendered for the text where the page cannot have one. */
@@ -188,15 +192,19 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
   }
 
   // The exchange's headers are already on the response (Express's first middleware): nothing leads.
-  const render: RequestHandler = async (req, res) => {
-    const { path } = req;
-    if (!decodable(path)) {
-      writeOnce(req, res, 400, smallPage(langOfPath(path), 'badAddress'), [['Cache-Control', 'no-store']], []);
+  const render: RequestHandler = async (req, res, next) => {
+    const request = req.pageRequest;
+    // A target the listener could not read, or a path an endpoint has (GET /zip): no page; the 404 or the 405 follows.
+    if (!request) {
+      next();
       return;
     }
-    const queryAt = req.url.indexOf('?');
-    const { entry, page, decision } = pageRequest(req, path, queryAt === -1 ? '' : req.url.slice(queryAt + 1), () => req.ip);
-    notFound(entry, req.id, path);
+    if (request.address === 'broken') {
+      writeOnce(req, res, 400, smallPage(langOfPath(request.path), 'badAddress'), [['Cache-Control', 'no-store']], []);
+      return;
+    }
+    const { entry, page, decision } = request;
+    notFound(entry, req.id, request.path);
     if (decision.keep?.store === 'landing') return landingPage(req, res, entry, page, decision, decision.keep.key);
     if (decision.keep) {
       writePrecompressed(req, res, await obtain(entry, page, decision, decision.keep), []);
@@ -216,16 +224,5 @@ export function createPagePipeline(deps: PagePipelineDeps): PagePipeline {
     }
   }
 
-  return { cached, render, warm };
-}
-
-/** A path with a broken percent-escape is a bad request, not an unknown page. */
-function decodable(path: string): boolean {
-  if (!path.includes('%')) return true;
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
+  return { resolve, cached, render, warm };
 }

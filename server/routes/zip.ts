@@ -1,4 +1,3 @@
-import { isAscii } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import type { Messages } from '../../shared/messages/index.js';
 import { findRoute, langOfPath, localPath, routeForFormPage, type SiteRoute } from '../../shared/routes.js';
 import { ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, postedFormId } from '../../shared/zip.js';
 import type { Config } from '../config.js';
+import { readFormBody, type BodyFailure, type FormLimits } from '../http/form-body.js';
 import { excludedHandOff } from '../hand-off-traffic.js';
 import type { Metrics } from '../metrics.js';
 import type { PartnerRoutesSource } from '../partner-routes/live-partner-routes.js';
@@ -30,7 +30,8 @@ import { smallPage } from '../middleware/errors.js';
  * comes from the route table by id, never from a URL in the request.
  *
  * An Express handler like the other endpoints (decision 025): a form body of at most 4 KB and
- * 20 fields, read straight off the request, is all it needs, so no body parser is in its way.
+ * 20 fields, read straight off the request (server/http/form-body.ts), is all it needs, so no
+ * body parser is in its way.
  *
  * A visitor who opted out of sale/sharing — a Global Privacy Control signal (`Sec-GPC: 1`) or
  * the opt-out cookie from /privacy-choices — gets an opted-out hand-off: no click id, the
@@ -47,14 +48,13 @@ import { smallPage } from '../middleware/errors.js';
  * (server/hand-off-traffic.ts) gets the same answer but is not counted as a hand-off.
  *
  * A body that cannot be read — the wrong type, too large, broken percent-escapes or UTF-8, or
- * a client gone before its end — is refused with its log line (`bodyFailure`) and counted
- * (`zip_body_failures_total`).
+ * a client gone before its end (server/http/form-body.ts says which) — is refused with its log
+ * line (`bodyFailure`) and counted (`zip_body_failures_total`).
  */
 
 export const ZIP_PATH = '/zip';
-const MAX_BODY_BYTES = 4 * 1024;
-const MAX_FIELDS = 20;
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+/** A ZIP form is a handful of short fields: a body of at most 4 KB and 20 fields. */
+const FORM_LIMITS: FormLimits = { maxBytes: 4 * 1024, maxFields: 20 };
 
 const field = z.string().catch('');
 const zipPost = z.object({
@@ -64,10 +64,6 @@ const zipPost = z.object({
   page: field,
 });
 
-/** Why a body is refused unread (the `reason` of zip_body_failures_total). */
-export const BODY_FAILURES = ['unsupported', 'too-large', 'malformed', 'aborted'] as const;
-export type BodyFailure = (typeof BODY_FAILURES)[number];
-
 const REFUSALS: Record<BodyFailure, [status: number, page: keyof Messages['smallPages']]> = {
   unsupported: [415, 'unsupported'],
   'too-large': [413, 'tooLarge'],
@@ -75,27 +71,6 @@ const REFUSALS: Record<BodyFailure, [status: number, page: keyof Messages['small
   // Never sent: the client is gone. The status the line and the metrics record.
   aborted: [400, 'badRequest'],
 };
-
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * A form body's fields, or undefined when no browser would have sent it: bytes that are not
- * UTF-8, or a percent-escape that is broken or stands for bytes that are not (URLSearchParams
- * would quietly turn either into U+FFFD, and the visitor's ZIP into something else).
- */
-function formFields(bytes: Buffer): URLSearchParams | undefined {
-  let text: string;
-  try {
-    // A browser percent-encodes a form body, so it is nearly always ASCII: read it as such, without the decoder.
-    text = isAscii(bytes) ? bytes.toString('latin1') : UTF8.decode(bytes);
-    // One pass over the whole body: a field's broken escape, or bytes cut short at a field's end
-    // (then followed by `&` or `=`, which no UTF-8 sequence continues with), fails it as well.
-    if (text.includes('%')) decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-  return new URLSearchParams(text);
-}
 
 /** The partner is chosen from the routes in use by the browser's own rule (shared/partner-routes.ts), drawing from `random`. */
 export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRoutesSource, random: RandomSource): RequestHandler {
@@ -211,42 +186,10 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
   }
 
   return (req, res) => {
-    const type = req.headers['content-type'] ?? '';
-    const encoding = req.headers['content-encoding'];
-    if (!FORM_TYPE.test(type) || (encoding !== undefined && encoding.toLowerCase() !== 'identity')) {
-      refuse(req, res, 'unsupported');
-      return;
-    }
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      refuse(req, res, 'too-large');
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) over = true;
-      else chunks.push(chunk);
-    });
-    // The client went away before the body's end (or sent a broken chunk): counted once.
-    req.once('error', () => refuse(req, res, 'aborted'));
-    // `on`, not `once`: 'end' is emitted once, and once's wrapper is a cost on every hand-off.
-    req.on('end', () => {
-      if (over) {
-        refuse(req, res, 'too-large');
-        return;
-      }
-      const body = formFields(Buffer.concat(chunks, size));
-      if (!body) {
-        refuse(req, res, 'malformed');
-        return;
-      }
-      if (body.size > MAX_FIELDS) {
-        refuse(req, res, 'too-large');
-        return;
-      }
-      redirect(res, handOff(req, body));
+    // Reading the body is server/http/form-body.ts's; what the fields decide is this handler's.
+    readFormBody(req, FORM_LIMITS, (body) => {
+      if (typeof body === 'string') refuse(req, res, body);
+      else redirect(res, handOff(req, body));
     });
   };
 }

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { AssetManifest } from '../../shared/asset-manifest.js';
 import { TOASTS } from '../../shared/constants.js';
 import { INLINE, JS_MODES, PARTNER, hydrate, useBrowser, waitForHandOff } from './fixture.js';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { ISLANDS_ES } from '../../shared/messages/islands-es.js';
+
+/** The build's asset manifest: which chunks each entry imports (dist/manifest.json). */
+const builtManifest = () => JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as AssetManifest;
 
 const fixture = useBrowser();
 
@@ -268,7 +273,7 @@ describe.concurrent('ZIP hand-off details with JavaScript', () => {
     // React comes only through its dynamic import.
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
-    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded).toEqual(builtManifest().scripts.home.imports);
     for (const href of preloaded) {
       const chunk = await (await page.request.get(`${fixture.server.url}${href}`)).text();
       expect(chunk.length, href).toBeLessThan(4096);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saysWhoPaysUs } from '../../scripts/build/editorial/legal-rules.js';
 import { EDITORIAL_RULES } from '../../scripts/build/editorial/rules.js';
 import { FAILURE_CODES, type FailureCode } from '../../scripts/build/failure-codes.js';
 import { formatFailure } from '../../scripts/build/stages.js';
@@ -94,6 +95,93 @@ const CASES: Case[] = [
     file: 'es/legal/terms.md',
     reason: '"privacy@quoteowl.example" is typed',
   },
+  {
+    code: 'QO-SR22-001',
+    breakage: { 'guides/dui-insurance.md': addParagraph('Filing an SR-22 usually costs $15–$50.') },
+    file: 'guides/dui-insurance.md',
+    reason: '"$15–$50": no file backs this SR-22 fee or period',
+  },
+  {
+    code: 'QO-SR22-002',
+    breakage: { 'es/guides/dui-insurance.md': addParagraph('Debe mantener el SR-22 durante 3 años.') },
+    file: 'es/guides/dui-insurance.md',
+    reason: '"3 años": an SR-22 period is written',
+  },
+  {
+    code: 'QO-SAVE-003',
+    breakage: { 'guides/dui-insurance.md': addParagraph('Prices vary by about 10% between insurers.') },
+    file: 'guides/dui-insurance.md',
+    reason: 'no survey priced the drivers this page is about',
+  },
+  {
+    code: 'QO-EST-001',
+    breakage: { 'guides/dui-insurance.md': addParagraph('The filing itself runs $20–$40 in most states.') },
+    file: 'guides/dui-insurance.md',
+    reason: 'is said to be our 2026 estimate',
+  },
+  {
+    code: 'QO-DATE-002',
+    breakage: { 'guides/dui-insurance.md': (text) => text.replace('whether it applies to your conviction date', 'whether it applies to you') },
+    file: 'guides/dui-insurance.md',
+    reason: "a page that gives Georgia's DUI minimums says to ask",
+  },
+  {
+    code: 'QO-SPANISH-001',
+    breakage: { 'es/guides/dui-insurance.md': (text) => text.replace('## Fuentes', '## Referencias') },
+    file: 'es/guides/dui-insurance.md',
+    reason: 'the section "Sources" is "Fuentes" in Spanish, not "Referencias"',
+  },
+  {
+    code: 'QO-GLOSS-001',
+    breakage: { 'es/guides/dui-insurance.md': addParagraph('Si su póliza vence, busque otra antes de manejar.') },
+    file: 'es/guides/dui-insurance.md',
+    reason: '«vence»: the glossary fixes the term',
+  },
+  {
+    code: 'QO-QUOTE-001',
+    breakage: {
+      'home/sample-quotes.yaml': (text) => text.replace('monthlyRate: 67', 'monthlyRate: 45'),
+      'es/home/sample-quotes.yaml': (text) => text.replace('monthlyRate: 67', 'monthlyRate: 45'),
+    },
+    file: 'home/sample-quotes.yaml',
+    reason: 'the lowest is $45',
+  },
+  {
+    code: 'QO-LEGAL-001',
+    breakage: { 'legal/privacy.md': addParagraph('We never sell your personal information.') },
+    file: 'legal/privacy.md',
+    reason: 'denies selling, which contradicts being paid per referral',
+  },
+  {
+    code: 'QO-LEGAL-002',
+    breakage: { 'legal/terms.md': addParagraph('We may call you about your quote.') },
+    file: 'legal/terms.md',
+    reason: 'names this site as a caller or texter',
+  },
+  {
+    code: 'QO-LEGAL-003',
+    breakage: { 'legal/privacy.md': (text) => text.replace('within 10 business days', 'within 20 business days') },
+    file: 'legal/privacy.md',
+    reason: 'must say the 10 business days to confirm a request',
+  },
+  {
+    code: 'QO-LEGAL-004',
+    breakage: { 'legal/editorial-standards.md': (text) => text.replace(/Effective date: \w+ \d{1,2}, \d{4}/, 'Effective date: January 1, 2999') },
+    file: 'legal/editorial-standards.md',
+    reason: 'effective 2999-01-01 is after today',
+  },
+  {
+    code: 'QO-LEGAL-005',
+    breakage: { 'legal/terms.md': addParagraph('Reply CANCEL to any text message to end them.') },
+    file: 'legal/terms.md',
+    reason: '"CANCEL" is no opt-out keyword',
+  },
+  {
+    code: 'QO-PAY-001',
+    breakage: { 'legal/editorial-standards.md': addParagraph('We are paid by the insurers we list.') },
+    file: 'legal/editorial-standards.md',
+    reason: 'say who pays us only with {{paymentSentence}}',
+  },
 ];
 
 describe('each editorial rule fires on a broken copy with its code', () => {
@@ -118,5 +206,25 @@ describe('each editorial rule fires on a broken copy with its code', () => {
           .map(([candidate]) => candidate),
       ),
     );
+  });
+});
+
+describe('the rule on who pays us', () => {
+  it('knows the variants it is there to catch', () => {
+    for (const variant of [
+      'We are paid referral fees by insurance companies, agents and brokers.',
+      'We are paid by the companies we send visitors to.',
+      'We are paid referral fees: we may be paid when you follow a link.',
+      'We collected it to be paid referral fees by partners.',
+      'QuoteOwl is not an insurer.',
+      'We are not an insurance company or agent.',
+    ])
+      expect(saysWhoPaysUs(variant, 'QuoteOwl'), variant).toBe(true);
+    for (const other of [
+      'The insurer wants to be paid before it starts covering you.',
+      'Keep it until the car is paid off.',
+      'We are not paid based on whether you buy a policy.',
+    ])
+      expect(saysWhoPaysUs(other, 'QuoteOwl'), other).toBe(false);
   });
 });

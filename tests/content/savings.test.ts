@@ -3,19 +3,19 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build/stages.js';
 import { parseCsv } from '../../scripts/build/csv.js';
-import { SAVINGS_FIGURE_FILES, savingsClaim, savingsWordsProblem, surveySavings } from '../../scripts/build/survey-savings.js';
+import { savingsClaim, savingsWordsProblem, surveySavings } from '../../scripts/build/survey-savings.js';
 import { fillBuildTokens } from '../../scripts/build/tokens.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
-import { percentWhole } from '../../shared/money.js';
 import { sampleQuoteSchema, type BuiltContent, type BuiltSite } from '../../shared/content-schema.js';
 import { EN } from '../../shared/messages/en.js';
 import { ES } from '../../shared/messages/es.js';
-import { findRoute } from '../../shared/routes.js';
 
 /**
  * The savings sentence (decision 066): the build's figures agree with the CSVs read here on their
- * own, the method does what the data sources page says, no words promise a saving by a ceiling
- * ("up to 50%"), and only the pages the surveys fit quote their figures, each beside the method.
+ * own, the method does what the data sources page says, and the build's check of the words
+ * before their tokens are filled refuses a saving promised by a ceiling ("up to 50%"). Which
+ * pages quote the figures, beside the method, is the build's rule QO-SAVE-003
+ * (tests/content/editorial-rules.test.ts).
  */
 
 let site: BuiltSite;
@@ -85,19 +85,6 @@ describe('the surveys behind the savings sentence', () => {
   });
 });
 
-/** The five guides about drivers no survey priced, by their English path. */
-const UNSURVEYED = ['dui-insurance', 'non-owner-insurance', 'insurance-without-license', 'no-deposit-insurance', 'high-risk-drivers'].map(
-  (slug) => `/articles/${slug}`,
-);
-/** The pages whose words may quote the figures, by English path. */
-const ALLOWED = ['/', '/data-sources', ...SAVINGS_FIGURE_FILES.filter((file) => file.startsWith('guides/')).map((file) => `/articles/${file.slice(7, -3)}`)];
-const englishPathOf = (path: string) => findRoute(path)!.twin;
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ');
-
 describe('the words about savings', () => {
   it('refuse a saving promised by a ceiling anywhere, and the figures outside the pages the surveys fit', () => {
     expect(savingsWordsProblem('content/guides/x.md', 'Comparing quotes can save up to 50%, though savings vary.')?.reason).toMatch(/"up to 50%" promises/);
@@ -113,31 +100,6 @@ describe('the words about savings', () => {
     ).toThrow(/belong only on/);
   });
 
-  it('say the measured spread on the pages the surveys fit, beside the method, and no figure on any other page, in both languages', () => {
-    const figures = {
-      en: `${percentWhole(content.prices.savingsClaim.lowestMedian)} to ${percentWhole(content.prices.savingsClaim.highestMedian)}`,
-      es: `entre un ${percentWhole(content.prices.savingsClaim.lowestMedian)} y un ${percentWhole(content.prices.savingsClaim.highestMedian)}`,
-    };
-    for (const lang of ['en', 'es'] as const) {
-      const built = site[lang];
-      const quoting = Object.values(built.pages).filter((page) => plain(page.html).includes(figures[lang]));
-      expect(quoting.map((page) => (lang === 'en' ? page.path : englishPathOf(page.path))).sort(), lang).toEqual(
-        ALLOWED.filter((path) => path.startsWith('/articles/')).sort(),
-      );
-      for (const page of quoting) {
-        const at = page.html.indexOf(figures[lang].split(' ').at(-1)!);
-        const paragraph = page.html.slice(page.html.lastIndexOf('<p', at), page.html.indexOf('</p>', at));
-        expect(paragraph, page.path).toMatch(/href="(?:\/es\/fuentes-de-datos|\/data-sources)#savings"/);
-      }
-      for (const page of Object.values(built.pages)) {
-        expect(plain(page.html), page.path).not.toMatch(/\bup to \d+\s?%|\bhasta (?:un|el) \d+\s?%/i);
-        if (UNSURVEYED.includes(lang === 'en' ? page.path : englishPathOf(page.path))) expect(plain(page.html), page.path).not.toMatch(/\d\s?%/);
-      }
-      expect(built.home.page.hero.savings.text, lang).toContain(figures[lang]);
-      expect(JSON.stringify(built.home), lang).not.toMatch(/up to \d+\s?%|hasta (?:un|el) \d+\s?%/i);
-    }
-  });
-
   it('keep the interface words free of the old promise too', () => {
     expect(JSON.stringify(EN, (_, value: unknown) => (typeof value === 'function' ? String(value) : value))).not.toMatch(/up to \d+\s?%/i);
     expect(JSON.stringify(ES, (_, value: unknown) => (typeof value === 'function' ? String(value) : value))).not.toMatch(/hasta (?:un|el) \d+\s?%/i);
@@ -145,17 +107,12 @@ describe('the words about savings', () => {
 });
 
 describe('the sample quote cards', () => {
-  it('promise no discount: a ribbon is a neutral label, and "lowest" sits on the lowest sample', () => {
+  it('promise no discount: a ribbon is a neutral label', () => {
     expect(() => sampleQuoteSchema.parse({ provider: 'A', carModel: 'B', coverage: 'Minimum', monthlyRate: 49, ribbon: '40% OFF' })).toThrow(
       /no discount or saving/,
     );
     expect(() => sampleQuoteSchema.parse({ provider: 'A', carModel: 'B', coverage: 'Minimum', monthlyRate: 49, ribbon: '40% DE DESCUENTO' })).toThrow(
       /no discount or saving/,
     );
-    for (const lang of ['en', 'es'] as const) {
-      const cards = site[lang].home.sampleQuotes;
-      const lowest = cards.find((card) => /lowest|más baja/i.test(card.ribbon ?? ''))!;
-      expect(lowest.monthlyRate, lang).toBe(Math.min(...cards.map((card) => card.monthlyRate)));
-    }
   });
 });

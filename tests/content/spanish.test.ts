@@ -2,62 +2,18 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/build/stages.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
-import type { BuiltSite, ReadingPage } from '../../shared/content-schema.js';
-import { isMarkdownKind } from '../../shared/page-kinds.js';
-import { findRoute, routesIn } from '../../shared/routes.js';
-// The route table with the pages found in the data, as the links may name them.
-import '../support/built-site.js';
-import { decodeEntities as decode } from './html-text.js';
+import type { BuiltSite } from '../../shared/content-schema.js';
 
 /**
- * The Spanish words in content/es/: every page and YAML entry a twin of its English one, the
- * same sections (the English twin's heading ids), links to Spanish pages only, the same sources.
- * The build refuses a Spanish file that is missing or is not a twin (tests/content/build-stages.test.ts).
+ * The Spanish built content beside the English: the same ids, codes and names in the same
+ * order, and the same figures from the one data pack. The build refuses a Spanish file that is
+ * missing or is not a twin, a page whose sections or sources differ from its English twin's
+ * (tests/content/build-stages.test.ts, editorial-rules.test.ts).
  */
-
-/** The Spanish endings the spec's English ones become (spanish.md's glossary). */
-const ENDINGS: Record<string, string> = {
-  'Frequently Asked Questions': 'Preguntas frecuentes',
-  'The Bottom Line': 'En resumen',
-  Sources: 'Fuentes',
-};
 
 let site: BuiltSite;
 beforeAll(async () => {
   site = await buildContent(path.join(ROOT, 'content'));
-});
-
-const headingsOf = (page: ReadingPage) =>
-  [...page.html.matchAll(/<h([23]) id="([^"]*)">(.*?)<\/h\1>/g)].map((match) => ({
-    level: match[1],
-    id: match[2],
-    text: decode(match[3]!.replace(/<[^>]+>/g, '')),
-  }));
-const externalLinks = (page: ReadingPage) => [...page.html.matchAll(/href="(https:[^"]+)"/g)].map((match) => match[1]).sort();
-
-describe.each(
-  routesIn('es')
-    .filter((route) => isMarkdownKind(route.kind))
-    .map((route) => [route.path, route] as const),
-)('%s', (pagePath, route) => {
-  const page = () => site.es.pages[pagePath]!;
-  const twin = () => site.en.pages[route.twin]!;
-
-  it('is the twin of its English page: kind, dates, sections and their ids', () => {
-    expect(page().kind).toBe(twin().kind);
-    expect([page().published, page().reviewed]).toEqual([twin().published, twin().reviewed]);
-    const spanish = headingsOf(page());
-    const english = headingsOf(twin());
-    expect(spanish.map(({ level, id }) => `${level} ${id}`)).toEqual(english.map(({ level, id }) => `${level} ${id}`));
-    english.forEach((heading, index) => {
-      if (heading.level === '2' && ENDINGS[heading.text]) expect(spanish[index]!.text, heading.text).toBe(ENDINGS[heading.text]);
-    });
-  });
-
-  it('links to Spanish pages only, and cites the same sources', () => {
-    for (const match of page().html.matchAll(/href="(\/[^"]*)"/g)) expect(findRoute(match[1]!.split(/[?#]/)[0]!)?.lang, match[1]).toBe('es');
-    expect(externalLinks(page())).toEqual(externalLinks(twin()));
-  });
 });
 
 describe('the Spanish YAML twins', () => {

@@ -223,21 +223,3 @@ describe('an amending act quoted without its strike-through', () => {
     ).toThrow(/does not print the old amount/);
   });
 });
-
-describe('Georgia’s 2025 act in the guides, whose date the data does not give', () => {
-  it('is never given without saying to ask whether it applies to your conviction date, in both languages', () => {
-    let mentions = 0;
-    for (const [lang, ask] of [
-      ['en', 'whether it applies to your conviction date'],
-      ['es', 'si se aplica a la fecha de su condena'],
-    ] as const)
-      for (const page of Object.values(site[lang].pages)) {
-        const words = page.html.slice(0, page.html.indexOf('<h2 id="sources">')).replace(/<[^>]+>/g, '');
-        if (!/Georgia.{0,200}(?:50\/100\/50|100\/300\/100)/.test(words)) continue;
-        mentions++;
-        expect(words, `${lang} ${page.path}`).toContain(ask);
-        expect(words, `${lang} ${page.path}`).not.toMatch(/July 1, 2025|1 de julio de 2025|April 9, 2025/);
-      }
-    expect(mentions).toBeGreaterThanOrEqual(10);
-  });
-});

@@ -13,7 +13,7 @@ import {
   STATUS_LABELS,
 } from '../../server/metric-labels.js';
 import { CACHE_NAMES, POSTBACK_RESULTS } from '../../server/metrics.js';
-import { BODY_FAILURES } from '../../server/routes/zip.js';
+import { BODY_FAILURES } from '../../server/http/form-body.js';
 import { NO_PARTNER, decideHandOff, handOffReport, inlineHandOffReport } from '../../shared/partner-routes.js';
 import { encodePlacement } from '../../shared/placement.js';
 import { siteRoutes } from '../../shared/routes.js';

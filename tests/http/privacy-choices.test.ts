@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { OPT_OUT_COOKIE, OPT_OUT_COOKIE_MAX_AGE_S } from '../../shared/privacy-choice.js';
 import { ZIP_FORM_WORDS, noticeText } from '../../shared/zip-form-words.js';
 import { loadBuiltContent, testApp } from '../support/app.js';
-import { DIRECTED_DISCLOSURE, callsZipCodeASale, sentencesOf, unsaidOptOutChanges } from '../support/privacy-words.js';
+import { DIRECTED_DISCLOSURE, callsZipCodeASale, unsaidOptOutChanges } from '../../scripts/build/editorial/privacy-words.js';
+import { sentencesOf } from '../../scripts/build/editorial/words.js';
 
 /**
  * Privacy choices that work (decision 026): Global Privacy Control and the opt-out cookie change

@@ -23,11 +23,13 @@ describe('search engine basics on every route', () => {
           .set('Host', 'evil.example')
           .set('X-Forwarded-Host', 'evil.example')
           .set('X-Forwarded-Proto', 'http');
-        titles.add(/<title>(.*?)<\/title>/.exec(text)![1]!);
+        const title = /<title>(.*?)<\/title>/.exec(text)![1]!;
+        titles.add(title);
         descriptions.add(meta(text, 'name', 'description')!);
         expect(/<link rel="canonical" href="([^"]+)">/.exec(text)![1]).toBe(`${SITE}${route.path}`);
         expect(meta(text, 'property', 'og:url')).toBe(`${SITE}${route.path}`);
-        expect(meta(text, 'property', 'og:title')).toBeTruthy();
+        // The card's title is the page's own, for Open Graph and, through it, for X.
+        expect(meta(text, 'property', 'og:title')).toBe(title);
         expect(meta(text, 'name', 'twitter:card')).toBe('summary');
         // The card's title and description are the Open Graph ones (X falls back to them), said once.
         expect(meta(text, 'property', 'og:description')).toBe(meta(text, 'name', 'description'));

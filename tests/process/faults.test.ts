@@ -23,7 +23,7 @@ describe('faults', () => {
   it('finishes every accepted request on SIGTERM under load and exits 0 within drain + 10 s', async () => {
     // A short drain: what is tested here is the close after it (rolling-restart.test.ts tests the drain).
     const drainMs = 500;
-    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) }, 15000, { keepLogs: false });
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) }, undefined, { keepLogs: false });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
     // 200 hand-offs whose bodies are half sent: received by the server and unanswered until the
     // rest arrives, so they are in flight for as long as the test says.
@@ -103,7 +103,7 @@ describe('faults', () => {
   it('exits non-zero after logging an unhandled rejection, so the orchestrator restarts it', async () => {
     // Planted on a signal rather than a timer, so a slow start on a busy machine cannot beat it.
     const reject = 'data:text/javascript,process.on("SIGUSR2",()=>{Promise.reject(new Error("planted failure"))})';
-    const server = await startServer({}, 15000, { nodeArgs: ['--import', reject] });
+    const server = await startServer({}, undefined, { nodeArgs: ['--import', reject] });
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGUSR2');
     const code = await exited;

@@ -51,7 +51,7 @@ describe('no server outlives its run', () => {
   it('takes a running server down when the caller exits without stopping it', async () => {
     const result = await inChild(`
       import { startServer } from './scripts/lib/server-process.ts';
-      const server = await startServer({}, 15000, { keepLogs: false });
+      const server = await startServer({}, undefined, { keepLogs: false });
       console.log(JSON.stringify({ pid: server.process.pid, port: server.port }));
       process.exit(1);
     `).catch((error: unknown) => JSON.parse((error as { stdout: string }).stdout.trim().split('\n').at(-1)!) as { pid: number; port: number });

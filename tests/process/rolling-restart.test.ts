@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, SHUTDOWN_CLOSE_MS } from '../../server/config.js';
 import { freePort, startBalancer, type Balancer } from '../../scripts/lib/haproxy.js';
-import { startServer, type RunningServer } from '../../scripts/lib/server-process.js';
+import { SERVER_START_TIMEOUT_MS, startServer, type RunningServer } from '../../scripts/lib/server-process.js';
 import { logLines } from '../support/logs.js';
 
 /**
@@ -32,7 +32,7 @@ const DRAIN = loadConfig(REPLICA_ENV).shutdownDrain;
 const UP_WITHIN_MS = 5 * CHECK.interMs;
 /** A stop ends within the drain's ceiling, the close bound and the server's last second. */
 const STOP_WITHIN_MS = DRAIN.maxMs + SHUTDOWN_CLOSE_MS + 1000;
-const START_WITHIN_MS = 15_000;
+const START_WITHIN_MS = SERVER_START_TIMEOUT_MS;
 
 interface Tally {
   /** When the clients started: failures and restarts are timed from it, to be told apart. */

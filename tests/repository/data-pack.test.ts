@@ -47,7 +47,8 @@ describe('the data pack in content/data', () => {
     const dir = path.join(COPY, COMPILED);
     const readme = readFileSync(path.join(dir, 'README.md'), 'utf8');
     const compiled = files(dir).filter((name) => name !== 'README.md');
-    expect(compiled.length).toBeGreaterThan(0);
-    for (const file of compiled) expect(readme, file).toMatch(new RegExp(`^## .*\`${file.replaceAll('.', '\\.')}\``, 'm'));
+    // Each section names its file last in its heading: the files and the sections are the same set.
+    const named = [...readme.matchAll(/^## .*`([^`]+)`$/gm)].map((match) => match[1]!);
+    expect(compiled.sort()).toEqual(named.sort());
   });
 });

@@ -223,7 +223,7 @@ describe('the README as a reference', () => {
   });
 
   it('names only files and folders that exist, outside the architecture map too', () => {
-    // The map names files from its rows' folders; tests/unit/readme.test.ts reads it that way.
+    // The map names files from its rows' folders; tests/repository/readme.test.ts reads it that way.
     const map = section(readme, '## Architecture');
     const generated = ['dist/', 'screenshots/'];
     const named = [...readme.replace(map, '').matchAll(/`([\w.-]+(?:\/[\w.-]+)*\/?)`/g)]

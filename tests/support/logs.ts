@@ -31,9 +31,11 @@ const isLogLine = (value: unknown): value is LogLine => typeof value === 'object
 
 /**
  * Resolves once `condition` holds, checking every `intervalMs`; rejects after `timeoutMs`
- * with what was awaited. Waiting on an observable condition, never on a fixed sleep.
+ * with what was awaited. Waiting on an observable condition, never on a fixed sleep. The
+ * default bound is for what never happens: a real process beside other work can take tens of
+ * seconds to do what takes it a second on a quiet machine (npm run test:busy).
  */
-export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000, intervalMs = 20): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000, intervalMs = 20): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);

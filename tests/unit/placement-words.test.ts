@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { PLACEMENT_FIELDS, encodePlacement } from '../../shared/placement.js';
-import { sentencesOf } from '../support/privacy-words.js';
+import { sentencesOf } from '../../scripts/build/editorial/words.js';
 
 /**
  * The placement code as decision 035 and the privacy policy describe it, held to the code:

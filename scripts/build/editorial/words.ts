@@ -38,8 +38,10 @@ export interface EditorialInput {
   pages(lang: Lang): PageWords[];
   /** The folder of a language's words. */
   wordsDir(lang: Lang): string;
-  /** A reading page's Markdown as written (before its tokens are filled). */
+  /** A reading page's Markdown or a home file's YAML as written (before its tokens are filled). */
   sourceOf(file: string): string;
+  /** The home files of a language that have words of that language (not the car makes and carriers). */
+  homeSources(lang: Lang): string[];
   /** The home file a home string comes from, by where it is in the built home content (`topics[3].content`). */
   homeFile(lang: Lang, where: string): string;
   /** The privacy-rights page a language's pages link to, from the configuration the operator's tokens were filled with. */
@@ -57,13 +59,14 @@ export const decodeEntities = (html: string): string =>
     .replace(/&gt;/g, '>');
 
 /** The visible text of built HTML, one block per line. */
-const blocksOf = (html: string): string => decodeEntities(html.replace(/<\/(p|li|h[1-6]|td|th|tr)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
+export const blocksOf = (html: string): string =>
+  decodeEntities(html.replace(/<\/(p|li|h[1-6]|td|th|tr)>/g, '\n').replace(/<[^>]+>/g, ' ')).replace(/[ \t]+/g, ' ');
 
 /** The visible text of built HTML on one line. */
 export const plainOf = (html: string): string => decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
 /** Sentences of plain text, never running across a line. */
-function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string): string[] {
   return text
     .split(/\n|(?<=[.!?])\s+(?=[A-Z"(¿¡])/)
     .map((sentence) => sentence.trim())
@@ -100,12 +103,15 @@ export async function editorialInput(built: BuiltSite, reader: SourceReader, con
       const file = path.join(wordsDir(lang), FOLDER_OF.get(route.kind as never) ?? '', `${route.slug}.md`);
       sources.set(file, await reader.text(file));
     }
+  const homeSources = (lang: Lang) => ['page', 'topics', 'brands', 'sampleQuotes'].map((part) => path.join(wordsDir(lang), 'home', HOME_FILES[part]!));
+  for (const lang of LANGS) for (const file of homeSources(lang)) sources.set(file, await reader.text(file));
   return {
     site,
     contentDir,
     today,
     wordsDir,
     sourceOf: (file) => sources.get(file) ?? '',
+    homeSources,
     homeFile: (lang, where) => {
       const part = /^[A-Za-z]+/.exec(where)?.[0] ?? 'page';
       const name = HOME_FILES[part] ?? HOME_FILES.page!;

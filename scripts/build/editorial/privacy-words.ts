@@ -1,7 +1,7 @@
 /**
  * What every place that speaks of the hand-off says about it (decision 026), in one set of
- * patterns for the content tests (the legal pages) and the HTTP tests (the notice at every ZIP
- * form, /privacy-choices): the ZIP code goes to the partner because the visitor directs it; the
+ * patterns for the build's legal rules (scripts/build/editorial/legal-rules.ts) and the HTTP tests (the
+ * notice at every ZIP form, /privacy-choices): the ZIP code goes to the partner because the visitor directs it; the
  * ad click id and a ZIP+4's last four digits are what may be a sale or sharing; an opt-out
  * leaves those out, sends the 5-digit ZIP code only and tells the partner.
  */
@@ -30,12 +30,4 @@ export function unsaidOptOutChanges(text: string): string[] {
  */
 export function callsZipCodeASale(sentence: string): boolean {
   return /\bZIP codes?\b/i.test(sentence) && /\b(?:sale|sell|sells|sold)\b/i.test(sentence) && !/ZIP\+4/i.test(sentence);
-}
-
-/** Sentences of plain text, never running across a line. */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/\n|(?<=[.!?])\s+(?=[A-Z"(])/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }
