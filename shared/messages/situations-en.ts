@@ -9,7 +9,7 @@ export const SITUATIONS_EN = {
   description: (title: string, where: string, companies: number, median: string) =>
     `${title} in ${where}: ${companies} companies' sample premiums with and without it; median change ${median}.`,
   lead: (companies: number, places: number, publisher: string, surveyTitle: string) =>
-    `What ${companies} companies charged the same sample driver with and without this one difference, in ${places === 1 ? 'one place' : `${places} places`}, as the ${publisher} published it in its ${surveyTitle}.`,
+    `What ${companies} companies charged the same sample driver with and without this one difference, in ${places === 1 ? 'one place' : `${places} places`}, as the ${publisher} published it in the ${surveyTitle}.`,
   situation: {
     heading: 'The situation',
     differencesCaption: 'What differs between the two sample drivers, as our data’s compilers coded the department’s profiles (quoted in full below)',
@@ -90,7 +90,7 @@ export const SITUATIONS_EN = {
   index: {
     heading: (where: string) => `Driver situations in ${where}`,
     intro: (publisher: string, surveyTitle: string) =>
-      `Each situation below is one difference between two sample drivers whom the ${publisher} priced in its ${surveyTitle}, company by company. Its page shows every company’s premium without and with it.`,
+      `Each situation below is one difference between two sample drivers whom the ${publisher} priced in the ${surveyTitle}, company by company. Its page shows every company’s premium without and with it.`,
     caption: 'Each situation, with the median change in companies’ sample premiums',
     situation: 'Situation',
     median: 'Median change',
