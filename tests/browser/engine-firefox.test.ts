@@ -9,6 +9,21 @@ import { describeEngine, type EnginePage } from './engines.js';
  * Firefox with the preference javascript.enabled=false; both start together.
  */
 
+/**
+ * A 1280 × 900 viewport. Puppeteer sends the size and a screen orientation together; Firefox ESR
+ * before 153 does not know the orientation command and rejects it while the size applies, so
+ * that one rejection is let through and the size checked instead.
+ */
+async function desktopViewport(page: Page): Promise<void> {
+  try {
+    await page.setViewport({ width: 1280, height: 900 });
+  } catch (error) {
+    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
+    const width = await page.evaluate(() => window.innerWidth);
+    if (width !== 1280) throw new Error(`Firefox kept a viewport ${width} px wide`, { cause: error });
+  }
+}
+
 function firefoxPage(page: Page): EnginePage {
   // Every query is one page.evaluate by selector, never an element handle: a handle can
   // outlive a navigation, and puppeteer then rejects where nobody awaits. Puppeteer's own
@@ -70,7 +85,7 @@ describeEngine({
   async open(javaScript) {
     const context = await browsers.get(javaScript)!.createBrowserContext();
     const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    await desktopViewport(page);
     return { page: firefoxPage(page), close: () => context.close() };
   },
   async openWithPrivacySignal() {
@@ -79,7 +94,7 @@ describeEngine({
       prefs: { 'privacy.globalprivacycontrol.enabled': true, 'privacy.globalprivacycontrol.functionality.enabled': true },
     });
     const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    await desktopViewport(page);
     return { page: firefoxPage(page), close: () => browser.close() };
   },
   async stop() {
