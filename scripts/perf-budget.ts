@@ -51,6 +51,8 @@ const PRICE_PAGES = ['/car-insurance', '/car-insurance/texas/sample-premiums', '
 const SPANISH_PAGES = ['/es/', '/es/seguro-de-auto/florida', '/es/guias/requisitos-del-sr22', '/es/privacidad'];
 /** The insurers: a group's page made from the records alone and the index, in each language. */
 const INSURER_PAGES = ['/reviews/travelers', '/reviews', '/es/resenas/geico', '/es/resenas'];
+/** A driver situation (the largest kind of table page: five places of company tables) in each language. */
+const SITUATION_PAGES = ['/car-insurance/texas/situations/at-fault-accident', '/es/seguro-de-auto/texas/situaciones/accidente-con-culpa'];
 const PAGES = [
   '/',
   PAID_LANDING,
@@ -60,9 +62,19 @@ const PAGES = [
   ...PRICE_PAGES,
   ...SPANISH_PAGES,
   ...INSURER_PAGES,
+  ...SITUATION_PAGES,
 ];
 // The home page and the paid landing one right after the other: their first runs are the LCP comparison's first pair.
-const LIGHTHOUSE_PAGES = ['/', PAID_LANDING, '/articles/sr22-requirements', '/car-insurance/florida', ...PRICE_PAGES, ...SPANISH_PAGES, ...INSURER_PAGES];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  PAID_LANDING,
+  '/articles/sr22-requirements',
+  '/car-insurance/florida',
+  ...PRICE_PAGES,
+  ...SPANISH_PAGES,
+  ...INSURER_PAGES,
+  ...SITUATION_PAGES,
+];
 /** A paid landing's LCP may exceed the home page's median by this much, judged by the same majority rule. */
 const PAID_LCP_MARGIN_MS = 100;
 /** The HTML of every page fits TCP's first congestion window (10 segments, ~14.6 KB), headers included: one round trip. */

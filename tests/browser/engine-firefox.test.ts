@@ -12,15 +12,20 @@ import { describeEngine, type EnginePage } from './engines.js';
 /**
  * A 1280 × 900 viewport. Puppeteer sends the size and a screen orientation together; Firefox ESR
  * before 153 does not know the orientation command and rejects it while the size applies, so
- * that one rejection is let through and the size checked instead.
+ * that one rejection is let through and the size awaited instead.
  */
 async function desktopViewport(page: Page): Promise<void> {
   try {
     await page.setViewport({ width: 1280, height: 900 });
   } catch (error) {
     if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
-    const width = await page.evaluate(() => window.innerWidth);
-    if (width !== 1280) throw new Error(`Firefox kept a viewport ${width} px wide`, { cause: error });
+    // The size was sent beside the rejected command, and its answer is not awaited: wait for it.
+    let width = 0;
+    for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      width = await page.evaluate(() => window.innerWidth);
+      if (width === 1280) return;
+    }
+    throw new Error(`Firefox kept a viewport ${width} px wide`, { cause: error });
   }
 }
 
