@@ -1,3 +1,4 @@
+import { TableOfContents } from '../frame/TableOfContents.js';
 import type { BuiltContent } from '../../shared/content-schema.js';
 import type { InsurerRecord } from '../../shared/insurer-record.js';
 import { MESSAGES } from '../../shared/messages/index.js';
@@ -134,18 +135,7 @@ function RecordsPage({ data, siteName }: { data: InsurerData; siteName: string }
         <AdvertiserDisclosureNote label={disclosure} className="article__disclosure" />
         <LicensingNote className="article__disclosure" />
         <p>{words.intro(sections.name)}</p>
-        <nav className="toc" aria-labelledby="toc-title">
-          <h2 className="toc__title" id="toc-title">
-            {messages.reading.onThisPage}
-          </h2>
-          <ol>
-            {toc.map((entry) => (
-              <li key={entry.id}>
-                <a href={`#${entry.id}`}>{entry.text}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TableOfContents title={messages.reading.onThisPage} entries={toc} />
         <div className="prose">
           <InsurerSections {...sections} />
         </div>

@@ -1,3 +1,4 @@
+import { TableOfContents } from '../frame/TableOfContents.js';
 import type { BuiltContent, ReadingPage as ReadingPageData } from '../../shared/content-schema.js';
 import { MetaSeparator } from '../frame/ArticleMeta.js';
 import { INSURER_INDEX_PATH, LANG_TAGS, localPath, twinOf, type SiteRoute } from '../../shared/routes.js';
@@ -201,20 +202,7 @@ export function ReadingPage({
         {disclosure !== undefined && <AdvertiserDisclosureNote label={disclosure} className="article__disclosure" />}
         {kind === 'review' && <LicensingNote className="article__disclosure" />}
         {kind === 'guide' && <QuoteCtaBox formId="cta-top" words={cta} />}
-        {toc.length > 0 && (
-          <nav className="toc" aria-labelledby="toc-title">
-            <h2 className="toc__title" id="toc-title">
-              {ui.onThisPage}
-            </h2>
-            <ol>
-              {toc.map((entry) => (
-                <li key={entry.id}>
-                  <a href={`#${entry.id}`}>{entry.text}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
+        <TableOfContents title={ui.onThisPage} entries={toc} />
         <div className="prose" dangerouslySetInnerHTML={{ __html: words }} />
         {records && (
           <div className="prose">
