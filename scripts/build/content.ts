@@ -116,7 +116,13 @@ async function buildLanguage(
   // The insurer records are figures and names only: the English build's serve both languages.
   const insurers =
     english?.content.insurers ??
-    (await buildInsurerRecords(reader, path.join(contentDir, 'data'), await readInsurerGroups(reader, path.join(contentDir, 'data')), prices.data.surveys));
+    (await buildInsurerRecords(
+      reader,
+      path.join(contentDir, 'data'),
+      await readInsurerGroups(reader, path.join(contentDir, 'data')),
+      prices.data.surveys,
+      situations,
+    ));
   // The pages found in the data (situations, insurer groups): from here on, the words may link to them.
   const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data, situations, insurers });
   lookup = routeLookup(routeTable(dataPages));
