@@ -76,7 +76,8 @@ export interface ClaimReport {
   contradictions: string[];
 }
 
-const LIMITS = /(?<![\d,$/])(\d{1,3})\/(\d{1,3})\/(\d{1,3})(?![\d,/])/g;
+// A comma is a thousands separator only before or after a digit: "25/50/25, 30/60/25" is two figures, "$25,000/50" none.
+const LIMITS = /(?<![\d$/]|\d,)(\d{1,3})\/(\d{1,3})\/(\d{1,3})(?![\d/]|,\d)/g;
 
 /** Paragraphs of Markdown or plain text; a line ending in ":" keeps the list that follows it. */
 function paragraphs(text: string): string[] {

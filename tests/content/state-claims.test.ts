@@ -140,6 +140,7 @@ describe('reading the words for state claims', () => {
     ['a no-fault state called at-fault', 'Florida is an at-fault state.', 'not an at-fault state'],
     ['a state that uses the SR-22 among those that do not', 'Some states do not use the SR-22, such as Delaware and Texas.', 'Texas uses the SR-22'],
     ['an example minimum no state has', 'Examples of minimums states have set include 25/50/25 and 10/20/10.', '10/20/10 is no state'],
+    ['an example minimum followed by a comma', 'States have set minimums like 25/50/25, 20/40/10, and minimums change.', '20/40/10 is no state'],
     ["a state's note that names no state", 'The minimums rose from 20/40/5 to 25/50/25.', "not Massachusetts's minimum"],
   ])('finds %s', (_label, text, expected) => {
     const state = text.startsWith('The minimums rose') ? 'MA' : text.includes('No Pay') ? 'LA' : undefined;
@@ -208,6 +209,7 @@ describe('reading the Spanish words for state claims', () => {
     ['a no-fault state called at-fault', 'Florida es un estado de responsabilidad por culpa.', 'not an at-fault state'],
     ['a state that uses the SR-22 among those that do not', 'Algunos estados no usan el SR-22, como Delaware y Texas.', 'Texas uses the SR-22'],
     ['an example minimum no state has', 'Algunos ejemplos de mínimos que han fijado los estados son 25/50/25 y 10/20/10.', '10/20/10 is no state'],
+    ['an example minimum followed by a comma', 'Los estados han fijado mínimos como 25/50/25, 20/40/10, y los mínimos cambian.', '20/40/10 is no state'],
     ["a state's note that names no state", 'Los mínimos subieron de 20/40/5 a 25/50/25.', "not Massachusetts's minimum"],
     ["a date no official sentence gives for Louisiana's act", 'La ley 2025 HB 434 de Luisiana entró en vigor el 1 de julio de 2025.', '2025-07-01 is a date'],
     ["a date for Georgia's undated act", 'Georgia subió sus mínimos después de un DUI a 50/100/50 el 1 de julio de 2025.', 'gives for 2025 SB 121'],
