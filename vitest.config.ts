@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Test tiers (README, "Tests"): each is a vitest project, run alone with `--project NAME`.
@@ -16,13 +17,50 @@ import { defineConfig } from 'vitest/config';
  */
 const CONSOLE_GUARD = 'tests/support/console-guard.ts';
 
+/**
+ * The browser tier's longest files, longest first: axe on every page kind with our scripts on and
+ * blocked (tests/browser/axe.ts), the other accessibility checks (every route's width, the
+ * keyboard), then the engines besides Chromium, which start their own browsers. Vitest starts
+ * files by their last run's durations, or by size where it has none (a fresh clone, CI); these
+ * files are short to read and long to run, and one started last runs alone on one core at the end
+ * of the tier while the other core idles.
+ */
+const LONGEST_FIRST = [
+  'tests/browser/axe-scripts-on.test.ts',
+  'tests/browser/axe-scripts-blocked.test.ts',
+  'tests/browser/accessibility.test.ts',
+  'tests/browser/engine-webkit.test.ts',
+  'tests/browser/engine-firefox.test.ts',
+];
+
+/** Vitest's own order, except that the files of LONGEST_FIRST start first within their project. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const place = LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(file));
+      return place === -1 ? LONGEST_FIRST.length : place;
+    };
+    // Projects keep their places in vitest's order (each project's first file); within one, the ranks decide, then vitest's order.
+    const projectStart = new Map<string, number>();
+    sorted.forEach((spec, index) => {
+      if (!projectStart.has(spec.project.name)) projectStart.set(spec.project.name, index);
+    });
+    return sorted
+      .map((spec, index) => ({ spec, index, project: projectStart.get(spec.project.name)!, rank: rank(spec) }))
+      .sort((a, b) => a.project - b.project || a.rank - b.rank || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
+
 export default defineConfig({
   test: {
     testTimeout: 30000,
     hookTimeout: 60000,
-    // Browser files start their own server and Chromium; two at a time suits two cores.
+    // Two files at a time suits two cores.
     maxWorkers: 2,
     reporters: ['default'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -188,11 +188,11 @@ class PageAudit {
       throttling: THROTTLING,
       // The full-page screenshot only illustrates the HTML report; nothing is scored on it.
       disableFullPageScreenshot: true,
-      ...(this.runs.length === 0
-        ? {}
-        : // The repeats: performance only, and without the back/forward-cache probe, which
-          // navigates away and back after the measurement and scores nothing.
-          { onlyCategories: ['performance'], skipAudits: ['bf-cache'] }),
+      // The back/forward-cache probe navigates away and back after the measurement, and its
+      // audit weighs nothing in any category: no run, first or repeat, needs it.
+      skipAudits: ['bf-cache'],
+      // The repeats: performance only.
+      ...(this.runs.length === 0 ? {} : { onlyCategories: ['performance'] }),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${this.path}`);
     if (filterToValidRuns([result.lhr]).length === 1) this.runs.push(result.lhr);
@@ -246,49 +246,62 @@ class PageAudit {
 }
 
 const failures: string[] = [];
+/** Each step's wall-clock seconds, printed at the end: where a slower run spent its time. */
+const stepSeconds: [string, number][] = [];
+async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stepSeconds.push([step, (performance.now() - started) / 1000]);
+  }
+}
 
-const server = await startServer({}, 15000, { keepLogs: false });
+const server = await timed('server start', () => startServer({}, 15000, { keepLogs: false }));
 try {
   // 1. Bytes on the wire by type, as Chromium transferred them (compressed). Every page at once,
   // each in a browser context of its own (no shared HTTP cache): bytes do not depend on timing.
-  const browser = await launchChromium();
-  const measured = await Promise.all(
-    chosen(PAGES).map(async (path) => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-      const page = await context.newPage();
-      const bytes: Record<string, number> = { html: 0, js: 0, css: 0, img: 0, font: 0, other: 0 };
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      const types = new Map<string, string>();
-      cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-      cdp.on('Network.loadingFinished', (event) => {
-        const type = types.get(event.requestId);
-        const kind =
-          type === 'Document'
-            ? 'html'
-            : type === 'Script'
-              ? 'js'
-              : type === 'Stylesheet'
-                ? 'css'
-                : type === 'Image'
-                  ? 'img'
-                  : type === 'Font'
-                    ? 'font'
-                    : 'other';
-        bytes[kind]! += event.encodedDataLength;
-      });
-      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-      // Count what a visitor who interacts downloads too: islands hydrate on first intent. Two
-      // moves: the first only places the pointer.
-      await page.mouse.move(200, 300);
-      await page.mouse.move(220, 320);
-      await page.locator('html[data-hydrated]').waitFor();
-      await page.waitForLoadState('networkidle');
-      await context.close();
-      return { path, bytes };
-    }),
-  );
-  await browser.close();
+  const measured = await timed('bytes of every page', async () => {
+    const browser = await launchChromium();
+    const pages = await Promise.all(
+      chosen(PAGES).map(async (path) => {
+        const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+        const page = await context.newPage();
+        const bytes: Record<string, number> = { html: 0, js: 0, css: 0, img: 0, font: 0, other: 0 };
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        const types = new Map<string, string>();
+        cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+        cdp.on('Network.loadingFinished', (event) => {
+          const type = types.get(event.requestId);
+          const kind =
+            type === 'Document'
+              ? 'html'
+              : type === 'Script'
+                ? 'js'
+                : type === 'Stylesheet'
+                  ? 'css'
+                  : type === 'Image'
+                    ? 'img'
+                    : type === 'Font'
+                      ? 'font'
+                      : 'other';
+          bytes[kind]! += event.encodedDataLength;
+        });
+        await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+        // Count what a visitor who interacts downloads too: islands hydrate on first intent. Two
+        // moves: the first only places the pointer.
+        await page.mouse.move(200, 300);
+        await page.mouse.move(220, 320);
+        await page.locator('html[data-hydrated]').waitFor();
+        await page.waitForLoadState('networkidle');
+        await context.close();
+        return { path, bytes };
+      }),
+    );
+    await browser.close();
+    return pages;
+  });
   for (const { path, bytes } of measured) {
     const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
     say(
@@ -311,12 +324,16 @@ try {
       const firstRuns = new Map<string, LighthouseReport | undefined>();
       for (const path of chosen(LIGHTHOUSE_PAGES)) {
         const audit = new PageAudit(chrome.port, `${server.url}${path}`, path);
-        while (!audit.decided) await audit.step();
+        await timed(`lighthouse ${path}`, async () => {
+          while (!audit.decided) await audit.step();
+        });
         failures.push(...audit.report());
         firstRuns.set(path, audit.runs[0]);
       }
       if (firstRuns.has('/') && firstRuns.has(PAID_LANDING))
-        failures.push(...(await paidLandingLcp(chrome.port, server.url, { home: firstRuns.get('/'), paid: firstRuns.get(PAID_LANDING) })));
+        failures.push(
+          ...(await timed('paid landing LCP', () => paidLandingLcp(chrome.port, server.url, { home: firstRuns.get('/'), paid: firstRuns.get(PAID_LANDING) }))),
+        );
     } finally {
       chrome.kill();
     }
@@ -324,6 +341,7 @@ try {
 } finally {
   await server.stop();
 }
+say(`\nSeconds by step: ${stepSeconds.map(([step, seconds]) => `${step} ${seconds.toFixed(1)}`).join(', ')}`);
 say(failures.length ? `\nBudget exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.');
 process.exitCode = failures.length ? 1 : 0;
 await writeResult();

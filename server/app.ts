@@ -1,18 +1,18 @@
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import proxyAddr from 'proxy-addr';
 import type { BuiltSite } from '../shared/content-schema.js';
 import type { AssetManifest } from './assets.js';
 import type { Config } from './config.js';
 import { endpointTable, type EndpointTable } from './endpoints.js';
+import { clientAddress } from './http/client-address.js';
 import { createExchanges } from './http/exchange.js';
 import { originFormOf, requestTarget } from './http/request-target.js';
 import type { StaticAssets } from './http/static-assets.js';
 import { createCacheFront, type FrontOutcome } from './cache-front.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
-import { errorHandler, methodNotAllowed } from './middleware/errors.js';
+import { errorHandler, failureAnswer, methodNotAllowed } from './middleware/errors.js';
 import { securityHeaderList } from './middleware/security-headers.js';
 import type { PageCache } from './page-cache.js';
 import type { PartnerRoutesSource } from './partner-routes/live-partner-routes.js';
@@ -36,12 +36,14 @@ import { HAND_OFF_BEACON_PATH } from '../shared/zip.js';
  * target once (origin or absolute form, its path resolved as a browser would resolve it),
  * begins the exchange (its id, the security headers, and at the end one log line and the
  * metrics), and then:
+ *   0. the hand-off post (`POST /zip`, the request we are paid for) is answered on the bare
+ *      request by its endpoint row's `beforeExpress` handler (decision 094);
  *   1. the cache front (server/cache-front.ts) answers a GET or HEAD whose response is already
  *      made — a built asset, a kept page, a landing text filled into its kept template — because
  *      there Express's own work would be most of the cost;
  *   2. everything else is the Express app's: page renders (its page route renders the page
  *      request the cache front resolved, `req.pageRequest`, through the client's one render
- *      entry, then keeps it), the endpoint table's handlers (server/endpoints.ts: POST /zip, probes, sitemap,
+ *      entry, then keeps it), the endpoint table's other handlers (server/endpoints.ts: probes, sitemap,
  *      robots, speculation rules, /.well-known/gpc.json, the partner routes, the hand-off
  *      beacon, the opt-out form's post), 405s with Allow from the table, 404s, and the one
  *      error handler. A middleware added with `app.use` (or `extraMiddleware`) sees every
@@ -90,9 +92,8 @@ export function createApp(deps: AppDeps): App {
   // Paths match exactly, as the table's do: letter case and a trailing slash count.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  // The client address Express would see, for the cache front.
-  const clientIp = (req: Parameters<RequestListener>[0]) => proxyAddr(req, trustProxy);
+  // The client address Express would see, for the cache front and the hand-off post.
+  const clientIp = clientAddress(app.get('trust proxy fn') as (address: string, hop: number) => boolean);
   const exchanges = createExchanges({ logger, metrics, securityHeaders: securityHeaderList(config).flat() });
 
   const pages = createPagePipeline({
@@ -108,7 +109,8 @@ export function createApp(deps: AppDeps): App {
   const seo = seoFiles(config, content);
 
   const endpoints = endpointTable([
-    { path: ZIP_PATH, methods: { POST: [zipHandOff(config, metrics, deps.partnerRoutes, deps.random ?? Math.random)] } },
+    // The hand-off post, answered before Express (decision 094).
+    { path: ZIP_PATH, methods: {}, beforeExpress: { method: 'POST', handler: zipHandOff(config, metrics, deps.partnerRoutes, deps.random ?? Math.random) } },
     { path: '/healthz', methods: { GET: [probes.live] } },
     { path: '/readyz', methods: { GET: [probes.ready] } },
     { path: '/sitemap.xml', methods: { GET: [seo.sitemap] } },
@@ -132,6 +134,7 @@ export function createApp(deps: AppDeps): App {
       : []),
   ]);
   const front = createCacheFront({ staticAssets, pages, endpoints, exchanges, clientIp });
+  const fail = failureAnswer(config, assets, logger);
 
   // The exchange is already on every request Express sees (the listener hands it over).
   if (deps.extraMiddleware?.length) app.use(...deps.extraMiddleware);
@@ -151,6 +154,13 @@ export function createApp(deps: AppDeps): App {
       if (target.host) req.headers.host = target.host;
     }
     const exchange = exchanges.begin(req);
+    const early = target && endpoints.beforeExpress(req.method, target.path);
+    if (early) {
+      const { path } = target;
+      exchanges.watch(req, res, exchange, path, path, () => clientIp(req));
+      early(req, res, exchange, (error) => fail(res, exchange.id, path, exchange.leading, error));
+      return;
+    }
     const outcome = target ? front(req, res, exchange, target) : UNREAD;
     if (outcome.answered) return;
     exchanges.handOver(req, res, exchange, endpoints.label, target?.path, outcome.pageRequest);

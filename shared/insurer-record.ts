@@ -1,4 +1,5 @@
 import type { NewYorkRecord } from './review-record-schema.js';
+import type { Lang } from './routes.js';
 import type { StateCode } from './us-states.js';
 
 /**
@@ -67,6 +68,50 @@ export interface InsurerSurvey {
   places: SurveyPlace[];
 }
 
+/**
+ * One of the group's companies on a driver-situation page, with the figure that page shows for
+ * it: its change in the first place the page compares it (the place its company tables lead
+ * with), or, where the company was priced for one of the two drivers only, no change.
+ */
+export type SituationCompany = {
+  /** The survey's carrier string, as the situation page lists it. */
+  carrier: string;
+  /** The survey's place name of the figure. */
+  place: string;
+  /** The median change of every company the situation page compares in that place. */
+  placeMedian: number;
+} & (
+  | {
+      /** (with − without) ÷ without there, as on the situation page. */
+      change: number;
+      pricedOnly: null;
+    }
+  | {
+      change: null;
+      /** The one driver it priced: no change to show. */
+      pricedOnly: 'without' | 'with';
+    }
+);
+
+/** One driver-situation page that lists a company of the group. */
+interface InsurerSituation {
+  /** The situation's id (content/situations.yaml), its address segment and its title in each language. */
+  id: string;
+  slugs: Record<Lang, string>;
+  titles: Record<Lang, string>;
+  /** The situation page's median change over every company and place (its headline figure and its state index's). */
+  median: number;
+  companies: SituationCompany[];
+}
+
+/** A state's situation pages that list a company of the group, in its situation index's order. */
+export interface InsurerSituationState {
+  code: StateCode;
+  /** The survey the pages compare (its words in each language are the price surveys'). */
+  surveyId: string;
+  situations: InsurerSituation[];
+}
+
 export interface InsurerRecord {
   /** The group's id in the map, and its page's slug. */
   id: string;
@@ -86,6 +131,8 @@ export interface InsurerRecord {
   dfsYears: { first: number; last: number };
   /** Every survey we publish, with the group's place in each place, or "not in this survey". */
   surveys: InsurerSurvey[];
+  /** The driver-situation pages that list a company of the group, by state in the situation indexes' order; empty: none does. */
+  situations: InsurerSituationState[];
 }
 
 /** Figures that compare the groups with each other, counted at build time for the index's sentences. */

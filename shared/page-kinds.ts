@@ -251,7 +251,7 @@ export const PAGE_KINDS = {
     pages: [],
     fromData: true,
     cache: 'shared',
-    content: { parts: ['situations', 'prices'] },
+    content: { parts: ['situations', 'prices', 'insurers'] },
     samples: [situationPath('TX', 'at-fault-accident'), situationPath('CA', 'newly-licensed-driver')],
   },
   legal: {

@@ -125,6 +125,11 @@ export function stateNameIn(code: StateCode, lang: 'en' | 'es'): string {
   return lang === 'es' ? US_STATES_ES[code] : US_STATES[code];
 }
 
+/** Every state's name in a language, by code. */
+export function stateNamesIn(lang: 'en' | 'es'): Readonly<Record<StateCode, string>> {
+  return lang === 'es' ? US_STATES_ES : US_STATES;
+}
+
 /** A state's URL segment in a language: its name in kebab case, accents dropped ("nueva-york", "hawai"). */
 export function stateSlugIn(code: StateCode, lang: 'en' | 'es'): string {
   return stateNameIn(code, lang)

@@ -100,7 +100,7 @@ function InsurerRoute() {
         siteName={siteName}
         disclosure={disclosure}
         cta={cta}
-        records={{ toc: insurerToc(data.sections.name, messages), node: sections }}
+        records={{ toc: insurerToc(data.sections, messages), node: sections }}
         messages={messages}
       />
     );
@@ -113,7 +113,7 @@ function RecordsPage({ data, siteName }: { data: InsurerData; siteName: string }
   const messages = useMessages();
   const { route, sections, disclosure, cta, compiled } = data;
   const words = messages.insurers.page;
-  const toc = insurerToc(sections.name, messages);
+  const toc = insurerToc(sections, messages);
   return (
     <div className="reading">
       <Breadcrumbs trail={[{ label: messages.breadcrumbs.sections.review, href: localPath(route.lang, INSURER_INDEX_PATH) }, { label: route.label }]} />

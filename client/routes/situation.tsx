@@ -1,7 +1,7 @@
 import type { BuiltContent } from '../../shared/content-schema.js';
 import { MESSAGES } from '../../shared/messages/index.js';
 import type { PriceContent } from '../../shared/price-schema.js';
-import { STATE_INDEX_PATH, findRoute, localPath, situationsPath, statePath, type SiteRoute } from '../../shared/routes.js';
+import { STATE_INDEX_PATH, findRoute, insurerPath, localPath, situationsPath, statePath, type SiteRoute } from '../../shared/routes.js';
 import type { SituationPage } from '../../shared/situation-schema.js';
 import { stateNameIn } from '../../shared/us-states.js';
 import { DataSourcesLink, EditorialStandardsLink, MetaSeparator } from '../frame/ArticleMeta.js';
@@ -24,13 +24,19 @@ interface SituationData {
   route: SiteRoute;
   page: SituationPage;
   cpi: PriceContent['cpi'];
+  /** The insurer pages of the groups whose companies this page lists, in market share order. */
+  insurers: { name: string; path: string }[];
 }
 
 function situationOf(page: PageContextValue, content: BuiltContent): SituationData {
   const { route } = page;
   const found = route && content.situations.pages.find((candidate) => candidate.state === route.state && candidate.slugs[route.lang] === route.slug);
   if (!route || !found) throw new Error(`No situation for ${page.path}`);
-  return { route, page: found, cpi: content.prices.cpi };
+  // The groups' records say which situation pages list their companies (decision 093): the links both ways come from that one list.
+  const insurers = content.insurers.records
+    .filter((record) => record.situations.some((state) => state.code === found.state && state.situations.some((situation) => situation.id === found.id)))
+    .map((record) => ({ name: record.name, path: insurerPath(record.id, route.lang) }));
+  return { route, page: found, cpi: content.prices.cpi, insurers };
 }
 
 /** State index › state › (its situations ›) this page: the trail above an index or a situation page and in its structured data. */
@@ -71,7 +77,7 @@ export const situationPage: PageModule<SituationData> = {
 };
 
 function SituationRoute() {
-  const { route, page, cpi } = usePageData(situationPage);
+  const { route, page, cpi, insurers } = usePageData(situationPage);
   const { title, lead } = situationHead(page, route.lang);
   const samples = useMessages().state.samples;
   return (
@@ -93,7 +99,7 @@ function SituationRoute() {
           </p>
         </header>
         <div className="prose">
-          <SituationComparison page={page} cpi={cpi} />
+          <SituationComparison page={page} cpi={cpi} insurers={insurers} />
         </div>
       </article>
     </div>

@@ -8,12 +8,14 @@ import { stateNameIn } from '../../shared/us-states.js';
 import { usePage } from '../page-context.js';
 import { useMessages } from '../frame/use-messages.js';
 import { ComplaintRecord, COMPLAINT_RECORD_ID } from './ComplaintRecord.js';
+import { InsurerSituations, INSURER_SITUATIONS_ID } from './InsurerSituations.js';
 
 /**
  * The record sections of an insurer page (decision 078), the same on a written review and on a
  * group's page: who the group is (its legal companies and market share, each with the document
  * it comes from), its New York complaint record, what its companies charged each survey's base
- * driver, and what none of this can tell. A brand the map places in no group (record null), or a
+ * driver, how its companies' prices changed on the driver-situation pages that list them (only
+ * where one does), and what none of this can tell. A brand the map places in no group (record null), or a
  * group with no sourced company, says so in each section instead of showing anyone else's record.
  */
 
@@ -36,13 +38,19 @@ export interface InsurerSectionsData {
 }
 
 /** The sections' entries in a table of contents, in their order. */
-export function insurerToc(name: string, messages: Messages): { id: string; text: string }[] {
+export function insurerToc({ name, record }: Pick<InsurerSectionsData, 'name' | 'record'>, messages: Messages): { id: string; text: string }[] {
   return [
     { id: INSURER_COMPANIES_ID, text: messages.insurers.who.heading(name) },
     { id: COMPLAINT_RECORD_ID, text: messages.records.complaints.heading },
     { id: SURVEY_PREMIUMS_ID, text: messages.insurers.surveys.heading },
+    ...(withSituations(record) ? [{ id: INSURER_SITUATIONS_ID, text: messages.insurers.situations.heading }] : []),
     { id: CANNOT_TELL_ID, text: messages.insurers.cannotTell.heading },
   ];
+}
+
+/** A group some driver-situation page lists a company of: only then the section, and its entry in the table of contents. */
+function withSituations(record: InsurerRecord | null): record is InsurerRecord {
+  return record !== null && record.situations.length > 0;
 }
 
 /** English source words inside a Spanish page carry their language. */
@@ -69,6 +77,7 @@ export function InsurerSections({ name, record, dfsYears, surveyCredit, priceSur
       <Who name={name} record={record} />
       <ComplaintRecord name={name} newYork={record?.newYork ?? null} years={dfsYears} mapped={mapped} />
       <Surveys name={name} record={mapped ? record : null} surveyCredit={surveyCredit} priceSurveys={priceSurveys} />
+      {withSituations(record) && <InsurerSituations record={record} priceSurveys={priceSurveys} />}
       <CannotTell />
     </>
   );

@@ -6,7 +6,7 @@ import { useMessages } from '../frame/use-messages.js';
 import { usePage } from '../page-context.js';
 import { pricesSinceSentence } from '../words/price-words.js';
 import { inSentence } from '../words/state-words.js';
-import { SituationPlaces } from './SituationPlaces.js';
+import { SituationPlaces, type InsurerLink } from './SituationPlaces.js';
 
 /**
  * The body of a driver-situation page (below its heading): what the situation is and which two
@@ -16,8 +16,11 @@ import { SituationPlaces } from './SituationPlaces.js';
  * Every figure is the build's (scripts/build/situations.ts), formatted here with Intl.
  */
 
-/** `page` is one state's page for one situation in the page's language; `cpi` the index the price pages use to say prices have moved since. */
-export function SituationComparison({ page, cpi }: { page: SituationPage; cpi: PriceContent['cpi'] }) {
+/**
+ * `page` is one state's page for one situation in the page's language; `cpi` the index the price
+ * pages use to say prices have moved since; `insurers` the insurer pages of the groups whose companies it lists.
+ */
+export function SituationComparison({ page, cpi, insurers }: { page: SituationPage; cpi: PriceContent['cpi']; insurers: readonly InsurerLink[] }) {
   const { lang } = usePage();
   const locale = LANG_TAGS[lang];
   const words = useMessages().situations;
@@ -80,7 +83,7 @@ export function SituationComparison({ page, cpi }: { page: SituationPage; cpi: P
         <p>{words.changed.notAdvice}</p>
       </section>
 
-      <SituationPlaces page={page} />
+      <SituationPlaces page={page} insurers={insurers} />
 
       <section aria-labelledby="cannot">
         <h2 id="cannot">{words.cannot.heading}</h2>

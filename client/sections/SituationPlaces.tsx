@@ -5,13 +5,20 @@ import { useMessages } from '../frame/use-messages.js';
 import { usePage } from '../page-context.js';
 import { locatorColumn, type LocatorColumn } from '../words/locators.js';
 
+/** An insurer page to link: the group's name and the page's path in the page's language. */
+export interface InsurerLink {
+  name: string;
+  path: string;
+}
+
 /**
  * "Company by company" on a driver-situation page: in each place, every company's yearly premium
  * for the two sample drivers and the change, lowest premium with the situation first; the
- * companies that priced only one of them, named and left out; and where each figure is in the
- * department's data, every locator in full (its shared start and end written once).
+ * companies that priced only one of them, named and left out; the insurer pages of the groups
+ * these companies belong to; and where each figure is in the department's data, every locator in
+ * full (its shared start and end written once).
  */
-export function SituationPlaces({ page }: { page: SituationPage }) {
+export function SituationPlaces({ page, insurers }: { page: SituationPage; insurers: readonly InsurerLink[] }) {
   const words = useMessages().situations.companies;
   return (
     <section aria-labelledby="companies">
@@ -33,6 +40,18 @@ export function SituationPlaces({ page }: { page: SituationPage }) {
             </li>
           ))}
         </ul>
+      )}
+      {insurers.length > 0 && (
+        <p data-insurers="">
+          {words.insurers}
+          {insurers.map((insurer, index) => (
+            <span key={insurer.path}>
+              {index > 0 && ', '}
+              <a href={insurer.path}>{insurer.name}</a>
+            </span>
+          ))}
+          .
+        </p>
       )}
       {page.places.map((place, index) => (
         <Place key={place.name} place={place} id={`place-${index}`} />

@@ -38,9 +38,9 @@ export { ContentError };
 /** The home page's YAML files that have a twin in every language, by where the built content keeps them. */
 const HOME_FILES = { page: 'page.yaml', topics: 'topics.yaml', brands: 'brands.yaml', sampleQuotes: 'sample-quotes.yaml' } as const;
 
-/** The built site, and what the claims stage reads: the English words that speak of states, and the state facts. */
+/** The built site, and what the claims stage reads: each language's words that speak of states, and the state facts (one set, from the data). */
 export interface ComposedSite extends Sourced<BuiltSite> {
-  claimTexts: ClaimText[];
+  claimTexts: Readonly<Record<Lang, ClaimText[]>>;
   facts: StateFacts[];
 }
 
@@ -64,7 +64,7 @@ export async function composeSite(reader: SourceReader, contentDir: string, toda
   for (const route of routeTable(dataPages))
     if (PAGE_CONTENT[route.kind](route, site[route.lang]) === undefined)
       throw new ContentError(path.join(contentDir, WORDS_DIR[route.lang]), `the ${route.kind} page ${route.path} has no content in the build`, 'QO-PAGE-002');
-  return { data: site, warnings: english.warnings, claimTexts: english.claimTexts, facts: english.facts };
+  return { data: site, warnings: english.warnings, claimTexts: { en: english.claimTexts, es: spanish.claimTexts }, facts: english.facts };
 }
 
 /** One language's built content, and what its twin must match: the raw YAML and each page's headings. */
@@ -76,7 +76,7 @@ interface LanguageBuild {
   outlines: Map<string, HeadingOutline[]>;
   /** The state facts' tokens ({FL.fr44Minimum}), read from the English entries and the data: one set for both languages. */
   tokens: ReadonlyMap<string, string>;
-  /** The words the claims stage reads (in English: the Spanish twins say the same facts from the same tokens). */
+  /** The words the claims stage reads in this language, with the tokens filled. */
   claimTexts: ClaimText[];
   facts: StateFacts[];
   warnings: Warning[];
@@ -116,7 +116,13 @@ async function buildLanguage(
   // The insurer records are figures and names only: the English build's serve both languages.
   const insurers =
     english?.content.insurers ??
-    (await buildInsurerRecords(reader, path.join(contentDir, 'data'), await readInsurerGroups(reader, path.join(contentDir, 'data')), prices.data.surveys));
+    (await buildInsurerRecords(
+      reader,
+      path.join(contentDir, 'data'),
+      await readInsurerGroups(reader, path.join(contentDir, 'data')),
+      prices.data.surveys,
+      situations,
+    ));
   // The pages found in the data (situations, insurer groups): from here on, the words may link to them.
   const dataPages = english?.dataPages ?? findDataPages({ prices: prices.data, situations, insurers });
   lookup = routeLookup(routeTable(dataPages));

@@ -40,6 +40,12 @@ export const FAILURE_CODES = {
     means: 'A page or YAML file exists in one language and not the other.',
     fix: 'Add the missing twin (content/es/ mirrors content/ file for file), or remove the file that has none.',
   },
+  'QO-TWIN-003': {
+    stage: 'twins',
+    means:
+      'A Spanish legal page’s paragraphs are out of step with its English twin’s: a section has more or fewer paragraphs, or a pair does not carry the same dates, figures, amounts, e-mail addresses, links, tokens or defined names (CCPA, AAA), decision 090.',
+    fix: 'Give each English paragraph (a list item and a table row are each one) its one Spanish paragraph, in the same section and order, with the same figures, dates, links and names; the message names the paragraph and what it lacks or adds.',
+  },
   'QO-PAGE-001': {
     stage: 'compose',
     means:
@@ -73,7 +79,8 @@ export const FAILURE_CODES = {
   },
   'QO-CLAIM-001': {
     stage: 'claims',
-    means: 'A sentence says something of a state that content/data contradicts (a minimum, a date, an SR-22 period, no-fault or at-fault, decision 038).',
+    means:
+      'A sentence, English or Spanish, says something of a state that content/data contradicts (a minimum, a date, an SR-22 period, no-fault or at-fault, decisions 038 and 090).',
     fix: 'Write the figure as its token ({TX.minimum}) or correct the sentence; a law’s date only with its official sentence (decision 082).',
   },
   'QO-DATE-001': {

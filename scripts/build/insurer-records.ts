@@ -1,7 +1,16 @@
 import path from 'node:path';
-import type { InsurerContent, InsurerRecord, InsurerSurvey, SourceRef, SurveyPlace } from '../../shared/insurer-record.js';
+import type {
+  InsurerContent,
+  InsurerRecord,
+  InsurerSituationState,
+  InsurerSurvey,
+  SituationCompany,
+  SourceRef,
+  SurveyPlace,
+} from '../../shared/insurer-record.js';
 import type { InsurerGroups } from '../../shared/insurer-group-schema.js';
 import type { Survey } from '../../shared/price-schema.js';
+import type { SituationContent, SituationPage } from '../../shared/situation-schema.js';
 import { newYorkRecordOfCodes } from './complaints.js';
 import type { InsurerGroupMap } from './insurer-groups.js';
 import { readPremiums } from './prices.js';
@@ -12,8 +21,10 @@ import { ContentError, type SourceReader } from './source-files.js';
  * (scripts/build/insurer-groups.ts) and the data pack: its legal companies and market share
  * with their sources; its companies in New York DFS's rankings, found by NAIC code; and, in
  * every survey we publish, the group's cheapest company for the survey's base driver in each
- * place, its position and its distance from the median company, with the premium's locator.
- * Survey carriers reach a group only through the map's carrier entries: no name is matched here.
+ * place, its position and its distance from the median company, with the premium's locator; and
+ * each driver-situation page that lists one of its companies, with the figure that page shows for
+ * it (decision 093). Survey carriers reach a group only through the map's carrier entries: no
+ * name is matched here.
  */
 
 type Source = InsurerGroups['sources'][number];
@@ -25,7 +36,14 @@ interface CarrierOwner {
   program: string | null;
 }
 
-export async function buildInsurerRecords(reader: SourceReader, dataDir: string, groups: InsurerGroupMap, surveys: readonly Survey[]): Promise<InsurerContent> {
+/** `situations` are the built driver-situation pages (one language's: their figures, slugs and titles are the same in both). */
+export async function buildInsurerRecords(
+  reader: SourceReader,
+  dataDir: string,
+  groups: InsurerGroupMap,
+  surveys: readonly Survey[],
+  situations: SituationContent,
+): Promise<InsurerContent> {
   const { map, complaints } = groups;
   const mapFile = path.join(dataDir, 'compiled', 'insurer-groups.json');
   const sources = new Map(map.sources.map((source) => [source.id, source]));
@@ -68,6 +86,7 @@ export async function buildInsurerRecords(reader: SourceReader, dataDir: string,
         newYork: newYorkRecordOfCodes(codes, complaints),
         dfsYears: { first: years[0]!, last: years.at(-1)! },
         surveys: surveys.map((survey, at) => groupInSurvey(group.id, survey, premiumsBySurvey[at]!, owners)),
+        situations: groupInSituations(group.id, situations, owners),
       };
     });
   const latestFilingYear = years.at(-1)!;
@@ -146,6 +165,39 @@ function groupInSurvey(groupId: string, survey: Survey, premiums: readonly Locat
       };
     }),
   };
+}
+
+/**
+ * The situation pages listing a company of the group, state by state and situation by situation
+ * in the situation indexes' order, each company with the figure its situation page shows: its
+ * change in the first place whose table compares it (the page's first place, unless the company
+ * is missing there), that place's median, and the page's overall median.
+ */
+function groupInSituations(groupId: string, situations: SituationContent, owners: ReadonlyMap<string, CarrierOwner>): InsurerSituationState[] {
+  return situations.states.flatMap((state) => {
+    const listed = state.situations.flatMap((entry) => {
+      const page = situations.pages.find((candidate) => candidate.state === state.state && candidate.id === entry.id)!;
+      const companies = companiesOnPage(page, (carrier) => owners.get(`${page.survey.id}\u0000${carrier}`)?.group === groupId);
+      return companies.length === 0 ? [] : [{ page, situation: { id: entry.id, slugs: entry.slugs, titles: entry.titles, median: entry.median, companies } }];
+    });
+    const first = listed[0];
+    return first ? [{ code: state.state, surveyId: first.page.survey.id, situations: listed.map(({ situation }) => situation) }] : [];
+  });
+}
+
+/** The companies of a situation page that pass `ours`, by carrier, each with the figure of the first place that lists it. */
+function companiesOnPage(page: SituationPage, ours: (carrier: string) => boolean): SituationCompany[] {
+  const found = new Map<string, SituationCompany>();
+  // Compared companies first, so a company compared in any place shows a change rather than a place where it priced one driver.
+  for (const place of page.places)
+    for (const row of place.rows)
+      if (ours(row.carrier) && !found.has(row.carrier))
+        found.set(row.carrier, { carrier: row.carrier, place: place.name, change: row.change, pricedOnly: null, placeMedian: place.median });
+  for (const place of page.places)
+    for (const once of place.pricedOnce)
+      if (ours(once.carrier) && !found.has(once.carrier))
+        found.set(once.carrier, { carrier: once.carrier, place: place.name, change: null, pricedOnly: once.priced, placeMedian: place.median });
+  return [...found.values()].sort((a, b) => a.carrier.localeCompare(b.carrier, 'en'));
 }
 
 function median(values: readonly number[]): number {

@@ -8,7 +8,7 @@ import { LANGS, routeLookup, routeTable, type Lang } from '../../shared/routes.j
 import { situationsFileSchema } from '../../shared/situation-schema.js';
 import type { BuildFailure, FailureCode } from './failure-codes.js';
 import { ContentError, type SourceReader } from './source-files.js';
-import { describeDifference, twinDifferences } from './twins.js';
+import { describeDifference, paragraphDifferences, twinDifferences } from './twins.js';
 
 /**
  * The checks that need no other file than the one they read, each collecting every failure of
@@ -162,6 +162,14 @@ export async function checkTwins(reader: SourceReader, contentDir: string): Prom
         line: lineOfPath(text, difference.at),
         message: `not the twin of content/${file}: ${describeDifference(difference)}`,
       });
+  }
+  // A legal page's paragraphs pair one to one with its English twin's, each pair with the same facts (decision 090).
+  const legalFolder = MARKDOWN_FOLDERS.find(([kind]) => kind === 'legal')?.[1];
+  for (const file of english.filter((name) => legalFolder && name.startsWith(`${legalFolder}${path.sep}`) && spanish.includes(name))) {
+    const twinFile = path.join(spanishDir, file);
+    const differences = paragraphDifferences(await reader.text(path.join(contentDir, file)), await reader.text(twinFile), 'es', routes);
+    for (const difference of differences)
+      failures.push({ code: 'QO-TWIN-003', file: twinFile, line: difference.line, message: `not in step with content/${file}: ${difference.reason}` });
   }
   return failures;
 }

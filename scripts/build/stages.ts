@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { BuiltSite } from '../../shared/content-schema.js';
-import { US_STATES } from '../../shared/us-states.js';
+import type { Lang } from '../../shared/routes.js';
+import { stateNamesIn } from '../../shared/us-states.js';
 import { composeSite, type ComposedSite } from './content.js';
 import { EDITORIAL_RULES } from './editorial/rules.js';
 import { editorialInput } from './editorial/words.js';
 import type { BuildFailure, StageName } from './failure-codes.js';
 import { checkSchemas, checkTwins, readEverySource } from './source-checks.js';
 import { ContentError, sourceReader, type SourceReader, type Sourced } from './source-files.js';
-import { englishClaims, findContradictions } from './state-claims.js';
+import { spanishClaims } from './spanish-claims.js';
+import { englishClaims, findContradictions, type ClaimLanguage } from './state-claims.js';
 
 /**
  * The content build as a declared list of stages, run in order. Each stage reports every
@@ -32,6 +34,9 @@ interface ContentStage {
   run(state: StageState): Promise<BuildFailure[]>;
 }
 
+/** Each language's reader of state claims, with its own state names: the words of content/es/ are read in Spanish. */
+const CLAIM_LANGUAGES: Readonly<Record<Lang, ClaimLanguage>> = { en: englishClaims(stateNamesIn('en')), es: spanishClaims(stateNamesIn('es')) };
+
 /** The composed site, for the stages after compose. */
 const composedOf = (state: StageState): ComposedSite => {
   if (!state.composed) throw new Error('the compose stage has not run');
@@ -51,7 +56,8 @@ export const CONTENT_STAGES: readonly ContentStage[] = [
   },
   {
     name: 'twins',
-    checks: 'every file has its twin in the other language, and every Spanish YAML file has the structure of its English one',
+    checks:
+      "every file has its twin in the other language, every Spanish YAML file has the structure of its English one, and every legal page's paragraphs pair with its twin's",
     run: ({ reader, contentDir }) => checkTwins(reader, contentDir),
   },
   {
@@ -70,10 +76,12 @@ export const CONTENT_STAGES: readonly ContentStage[] = [
   },
   {
     name: 'claims',
-    checks: 'what the words say of each state, held to content/data',
+    checks: 'what the words say of each state, in English and in Spanish, held to content/data',
     run: (state) => {
       const { claimTexts, facts } = composedOf(state);
-      const { contradictions } = findContradictions(claimTexts, englishClaims(US_STATES), facts);
+      const contradictions = (Object.keys(CLAIM_LANGUAGES) as Lang[]).flatMap(
+        (lang) => findContradictions(claimTexts[lang], CLAIM_LANGUAGES[lang], facts).contradictions,
+      );
       return Promise.resolve(
         contradictions.map(({ file, sentence, problem }): BuildFailure => ({
           code: 'QO-CLAIM-001',

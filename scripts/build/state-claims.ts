@@ -10,7 +10,7 @@ import type { StateFacts } from './state-facts.js';
  * that do not use the SR-22, and who requires higher limits after a DUI. A figure typed by
  * hand that the data no longer supports is a contradiction, so a change in the data fails every
  * page that still says the old fact. The words of each language are a ClaimLanguage: English
- * is below; a Spanish page passes its own state names and phrases.
+ * is below, Spanish in spanish-claims.ts; each reads its own language's content.
  */
 
 export interface ClaimLanguage {
@@ -34,6 +34,8 @@ export interface ClaimLanguage {
   pronoun: RegExp;
   /** "other states", "some states": the clause speaks of no state in particular. */
   genericStates: RegExp;
+  /** What joins two clauses of a sentence (";", ":", a comma not before a year, "and", "but"…): a figure belongs to its own clause. */
+  clauseBreaks: RegExp;
   /** Calendar dates the words write, as YYYY-MM-DD, and bare years ("from 2025"). */
   datesIn: (text: string) => { dates: string[]; years: string[] };
   yearsIn: (text: string) => Set<number>;
@@ -53,10 +55,11 @@ export function englishClaims(names: Readonly<Record<StateCode, string>>): Claim
     noFaultState: /\bno-fault states?\b/i,
     atFaultState: /\bat-fault states?\b/i,
     negation: /\bnot\b|n't\b|\bunlike\b/i,
-    notUsingSr22: /\b(?:do|does) not (?:use|accept) (?:the |an )?SR-22|\b(?:don't|doesn't) (?:use|accept) (?:the |an )?SR-22/i,
+    notUsingSr22: /\b(?:do|does) not (?:use|accept) (?:the |an )?SR-22|\b(?:don't|doesn't) (?:use|accept) (?:the |an )?SR-22|\bnot using (?:the |an )?SR-22/i,
     statesHaveSet: /\bstates have set\b/i,
     pronoun: /\bits\b|\bthe state's\b/i,
     genericStates: /\b(?:other|some|many|most|all|several|these|those|the|a few) states\b|\bstates have\b|\beach state\b|\bevery state\b|\byour state\b/i,
+    clauseBreaks: /;|\||:|,(?!\s*\d{4}\b)|\s(?:and|but|so|while)\s/g,
     datesIn: (text) => ({
       dates: [...text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'g'))].map(
         (match) => `${match[3]!}-${String(MONTHS.indexOf(match[1]!) + 1).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`,
@@ -73,7 +76,8 @@ export interface ClaimReport {
   contradictions: string[];
 }
 
-const LIMITS = /(?<![\d,$/])(\d{1,3})\/(\d{1,3})\/(\d{1,3})(?![\d,/])/g;
+// A comma is a thousands separator only before or after a digit: "25/50/25, 30/60/25" is two figures, "$25,000/50" none.
+const LIMITS = /(?<![\d$/]|\d,)(\d{1,3})\/(\d{1,3})\/(\d{1,3})(?![\d/]|,\d)/g;
 
 /** Paragraphs of Markdown or plain text; a line ending in ":" keeps the list that follows it. */
 function paragraphs(text: string): string[] {
@@ -90,16 +94,16 @@ function paragraphs(text: string): string[] {
   return joined;
 }
 
-/** Sentences; a table row or a list item is one of its own. */
+/** Sentences; a table row or a list item is one of its own. A sentence starts with a capital of any language, or «, ¿, ¡. */
 function sentences(paragraph: string): string[] {
-  return paragraph.split(/\n(?=\s*(?:\||[-*] |\d+\. ))|(?<=[.!?])\s+(?=["'(A-Z{])/).filter((sentence) => sentence.trim() !== '');
+  return paragraph.split(/\n(?=\s*(?:\||[-*] |\d+\. ))|(?<=[.!?])\s+(?=["'(«¿¡{\p{Lu}])/u).filter((sentence) => sentence.trim() !== '');
 }
 
 /** Clauses: a figure belongs to the state named in its own clause. A comma before a year ("January 1, 2025") does not cut. */
-function clauses(sentence: string): { text: string; start: number }[] {
+function clauses(sentence: string, language: ClaimLanguage): { text: string; start: number }[] {
   const found: { text: string; start: number }[] = [];
   let start = 0;
-  for (const match of sentence.matchAll(/;|\||:|,(?!\s*\d{4}\b)|\s(?:and|but|so|while)\s/g)) {
+  for (const match of sentence.matchAll(language.clauseBreaks)) {
     found.push({ text: sentence.slice(start, match.index), start });
     start = match.index + match[0].length;
   }
@@ -112,9 +116,10 @@ const namePatterns = new WeakMap<ClaimLanguage, { pattern: RegExp; byName: Map<s
 function stateNamesIn(text: string, language: ClaimLanguage): { code: StateCode; index: number }[] {
   let compiled = namePatterns.get(language);
   if (!compiled) {
-    // Longest first, so "West Virginia" is read before "Virginia".
+    // Longest first, so "West Virginia" is read before "Virginia"; a name ends where letters end, accented ones too ("Hawái").
     const entries = (Object.entries(language.names) as [StateCode, string][]).sort((a, b) => b[1].length - a[1].length);
-    const pattern = new RegExp(`\\b(${entries.map(([, name]) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
+    const names = entries.map(([, name]) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(${names})(?![\\p{L}\\p{N}_])`, 'gu');
     compiled = { pattern, byName: new Map(entries.map(([code, name]) => [name, code])) };
     namePatterns.set(language, compiled);
   }
@@ -187,7 +192,7 @@ export function checkStateClaims(text: string, language: ClaimLanguage, facts: r
         }
       }
 
-      for (const clause of clauses(sentence)) {
+      for (const clause of clauses(sentence, language)) {
         const inClause = named.filter((found) => found.index >= clause.start && found.index < clause.start + clause.text.length);
         const subject = (position: number): StateCode | undefined => {
           if (inClause.length > 0)

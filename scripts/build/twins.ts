@@ -63,3 +63,136 @@ export interface HeadingOutline {
   depth: number;
   id: string;
 }
+
+/** A section of a Markdown page (its heading, "" before the first) and its paragraphs: blocks of prose, list items and table rows. */
+export interface MarkdownSection {
+  heading: string;
+  line: number;
+  paragraphs: { line: number; text: string }[];
+}
+
+/** The sections of a Markdown file, front matter left out; a list's items and a table's rows are paragraphs of their own. */
+export function markdownSections(source: string): MarkdownSection[] {
+  const lines = source.split('\n');
+  const first = lines[0]?.trim() === '---' ? lines.findIndex((line, index) => index > 0 && line.trim() === '---') + 1 : 0;
+  const sections: MarkdownSection[] = [{ heading: '', line: first + 1, paragraphs: [] }];
+  let open: { line: number; text: string } | undefined;
+  for (const [index, line] of lines.entries()) {
+    if (index < first) continue;
+    const heading = /^#{2,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      sections.push({ heading: heading[1]!.trim(), line: index + 1, paragraphs: [] });
+      open = undefined;
+    } else if (line.trim() === '') open = undefined;
+    else if (/^\s*\|[\s|:-]+\|\s*$/.test(line)) continue;
+    else if (open && !/^\s*(?:[-*+]|\d+\.)\s|^\s*\|/.test(line)) open.text += ` ${line.trim()}`;
+    else {
+      open = { line: index + 1, text: line.trim() };
+      sections.at(-1)!.paragraphs.push(open);
+    }
+  }
+  return sections[0]!.paragraphs.length === 0 ? sections.slice(1) : sections;
+}
+
+const MONTHS: Record<Lang, string[]> = {
+  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+
+/** The English names a Spanish text may write in its own words instead ("ZIP code" is «código postal»). */
+const NAMES_IN_OTHER_WORDS: Readonly<Record<string, RegExp>> = { ZIP: /código postal/i, US: /EE\. ?UU\.|Estados Unidos/ };
+
+type FactKind = 'dates' | 'figures' | 'emails' | 'links' | 'tokens' | 'names';
+
+/**
+ * What a legal paragraph must carry in both languages, whatever its words: its dates (written
+ * "November 28, 2026" or «28 de noviembre de 2026»), its other figures and amounts, e-mail
+ * addresses, links (a site path as its English page), tokens, and the defined names written in
+ * capitals (CCPA, AAA, SR-22), except in a sentence written in capitals, where every word is.
+ */
+function paragraphFacts(text: string, lang: Lang, routes: RouteLookup): Record<FactKind, string[]> {
+  const links: string[] = [];
+  let rest = text.replace(/\]\(([^)\s]+)\)|<(https?:\/\/[^>\s]+)>|(https?:\/\/[^\s)>\]]+)/g, (_whole, markdown?: string, angle?: string, bare?: string) => {
+    const target = (markdown ?? angle ?? bare)!;
+    const hash = target.indexOf('#');
+    const route = target.startsWith('/') ? routes.findRoute(hash < 0 ? target : target.slice(0, hash)) : undefined;
+    links.push(route && route.lang !== 'en' ? `${route.twin}${hash < 0 ? '' : target.slice(hash)}` : target);
+    return markdown ? ']' : ' ';
+  });
+  const take = (pattern: RegExp, each: (match: RegExpExecArray) => string = (match) => match[0]) => {
+    const found: string[] = [];
+    rest = rest.replace(pattern, (...args: unknown[]) => {
+      found.push(each(args.slice(0, -2) as unknown as RegExpExecArray));
+      return ' ';
+    });
+    return found;
+  };
+  const tokens = take(/\{\{?[\w.]+\}\}?/g);
+  const emails = take(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g).map((email) => email.toLowerCase());
+  const months = MONTHS[lang].join('|');
+  const dates = take(
+    lang === 'en' ? new RegExp(`\\b(${months}) (\\d{1,2}), (\\d{4})\\b`, 'gi') : new RegExp(`(?<!\\d)(\\d{1,2}) de (${months}) de (\\d{4})\\b`, 'gi'),
+    (match) => {
+      const [month, day] = lang === 'en' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
+      return `${match[3]!}-${String(MONTHS[lang].indexOf(month.toLowerCase()) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+    },
+  );
+  const figures = take(/\d+(?:,\d{3})*(?:\.\d+)?/g);
+  // Words in a sentence written in capitals ("YOU AND WE AGREE…", three or more in a row) are not names.
+  rest = rest.replace(/(?:(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\d'’-]*(?![\p{L}\p{N}])[\s,;.:()"“”«»]*){3,}/gu, ' ');
+  const names = [...rest.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\d]*\p{Lu}(?:-\d+)?(?![\p{L}\p{N}])/gu)].map((match) => match[0]);
+  const set = (values: string[]) => [...new Set(values)].sort();
+  return { dates: set(dates), figures: set(figures), emails: set(emails), links: set(links), tokens: set(tokens), names: set(names) };
+}
+
+/** One way a legal twin's paragraphs are out of step with the English page's: where (line and paragraph) and why. */
+export interface ParagraphDifference {
+  line: number;
+  reason: string;
+}
+
+/**
+ * A legal page's paragraphs against its English twin's, section by section: the same number in
+ * each section, and each pair carrying the same facts (`paragraphFacts`). A defined name of the
+ * English paragraph must be in the twin's, which may also spell out or gloss names of its own
+ * ("(GPC)", «(DMV)»). Paragraphs are numbered through the page, from 1.
+ */
+export function paragraphDifferences(english: string, twin: string, lang: Lang, routes: RouteLookup): ParagraphDifference[] {
+  const ours = markdownSections(english);
+  const theirs = markdownSections(twin);
+  if (ours.length !== theirs.length) return [{ line: 1, reason: `has ${theirs.length} sections, the English page ${ours.length}` }];
+  const differences: ParagraphDifference[] = [];
+  let number = 0;
+  for (const [index, section] of theirs.entries()) {
+    const englishSection = ours[index]!;
+    const where = section.heading ? `under "${section.heading}" (the English "${englishSection.heading}")` : 'before the first heading';
+    if (section.paragraphs.length !== englishSection.paragraphs.length) {
+      differences.push({
+        line: section.line,
+        reason: `${where}: ${section.paragraphs.length} paragraphs, the English page ${englishSection.paragraphs.length}`,
+      });
+      number += section.paragraphs.length;
+      continue;
+    }
+    for (const [at, paragraph] of section.paragraphs.entries()) {
+      number += 1;
+      const want = paragraphFacts(englishSection.paragraphs[at]!.text, 'en', routes);
+      const have = paragraphFacts(paragraph.text, lang, routes);
+      const problems = (Object.keys(want) as FactKind[]).flatMap((kind) => {
+        const missing = want[kind].filter((value) => !have[kind].includes(value) && !(kind === 'names' && NAMES_IN_OTHER_WORDS[value]?.test(paragraph.text)));
+        const added = kind === 'names' ? [] : have[kind].filter((value) => !want[kind].includes(value));
+        return missing.length + added.length === 0
+          ? []
+          : [
+              `${kind}${missing.length ? ` without ${missing.join(', ')}` : ''}${added.length ? ` with ${added.join(', ')} the English paragraph does not have` : ''}`,
+            ];
+      });
+      if (problems.length > 0)
+        differences.push({
+          line: paragraph.line,
+          reason: `paragraph ${number} (${where}, its paragraph ${at + 1}) is out of step with the English paragraph at line ${englishSection.paragraphs[at]!.line}: ${problems.join('; ')}`,
+        });
+    }
+  }
+  return differences;
+}

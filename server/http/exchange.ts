@@ -61,6 +61,11 @@ export interface Exchanges {
   /** The log line and the metrics of an answered request; `route` is its metrics label, `detail` more fields for the line. */
   end(req: IncomingMessage, exchange: Exchange, status: number, route: string, path: string, ip: string | undefined, detail?: Record<string, string>): void;
   /**
+   * Write the line and the metrics of a request answered before Express (the hand-off post)
+   * when its response finishes or the connection closes first, labelled `route`.
+   */
+  watch(req: IncomingMessage, res: ServerResponse, exchange: Exchange, route: string, path: string, ip: () => string | undefined): void;
+  /**
    * Hand a begun exchange to the Express app, before its first middleware: the request carries
    * it (`req.exchange`, `req.id`) and the page request the cache front resolved
    * (`req.pageRequest`), the response its headers, and the line is written, labelled by `label`
@@ -110,10 +115,22 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
     metrics.recordRequest(route, req.method ?? 'GET', status, line.ms / 1000);
   };
 
+  /**
+   * 'close' follows every response, finished or not. A connection gone before the response is
+   * logged after the request's own error events, so their handlers can say why.
+   * `on`, not `once`: 'close' is emitted once, and once's wrapper is a cost on every request.
+   */
+  const onClose = (res: ServerResponse, line: () => void) =>
+    res.on('close', () => {
+      if (res.writableFinished) line();
+      else setImmediate(line);
+    });
+
   return {
     begin,
     end,
     logger,
+    watch: (req, res, exchange, route, path, ip) => onClose(res, () => end(req, exchange, res.statusCode, route, path, ip(), exchange.detail)),
     handOver: (incoming, res, exchange, label, path, pageRequest) => {
       // The same object Express then decorates: its `path` and `ip` are there when the line is written.
       const req = incoming as Request;
@@ -125,14 +142,7 @@ export function createExchanges(deps: { logger: Logger; metrics: Metrics; securi
       // The path the listener read; a target it could not read is logged as such, never parsed
       // again here (Express's own parser throws on some, such as `http://[::1/`).
       const shown = path ?? UNREADABLE_TARGET;
-      const line = () => end(req, exchange, res.statusCode, label(shown), shown, req.ip, exchange.detail);
-      // 'close' follows every response, finished or not. A connection gone before the response is
-      // logged after the request's own error events, so their handlers can say why.
-      // `on`, not `once`: 'close' is emitted once, and once's wrapper is a cost on every request.
-      res.on('close', () => {
-        if (res.writableFinished) line();
-        else setImmediate(line);
-      });
+      onClose(res, () => end(req, exchange, res.statusCode, label(shown), shown, req.ip, exchange.detail));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { AssetManifest } from '../assets.js';
 import type { Config } from '../config.js';
@@ -55,6 +56,27 @@ export function errorHandler(config: Config, assets: AssetManifest, logger: Logg
       .set(Object.fromEntries(FAILURE_HEADERS))
       .type('html')
       .send(failure(logger.child({ reqId: req.id }), error, req.path));
+  };
+}
+
+/**
+ * The same 500 for a request answered before Express (server/endpoints.ts's `beforeExpress`):
+ * the fallback page after the exchange's leading headers, or, when the response has begun, the
+ * connection closed (as Express does).
+ */
+export function failureAnswer(config: Config, assets: AssetManifest, logger: Logger) {
+  const failure = failurePage(config, assets);
+  return (res: ServerResponse, reqId: string, path: string, leading: readonly string[], error: unknown): void => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = failure(logger.child({ reqId }), error, path);
+    res.writeHead(
+      500,
+      leading.concat(...FAILURE_HEADERS.flat(), 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))),
+    );
+    res.end(body);
   };
 }
 

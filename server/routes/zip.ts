@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { landingFrom, sitePath, type Landing } from '../../shared/landing.js';
 import { inlineHandOffLink } from '../../shared/partner-link.js';
@@ -18,6 +17,8 @@ import type { Messages } from '../../shared/messages/index.js';
 import { findRoute, langOfPath, localPath, routeForFormPage, type SiteRoute } from '../../shared/routes.js';
 import { ZIP_FEEDBACK_PARAMS, ZIP_MAX_LENGTH, postedFormId } from '../../shared/zip.js';
 import type { Config } from '../config.js';
+import type { FrontHandler } from '../endpoints.js';
+import type { Exchange } from '../http/exchange.js';
 import { readFormBody, type BodyFailure, type FormLimits } from '../http/form-body.js';
 import { excludedHandOff } from '../hand-off-traffic.js';
 import type { Metrics } from '../metrics.js';
@@ -29,9 +30,9 @@ import { smallPage } from '../middleware/errors.js';
  * to the partner link, failure a 303 back to the page the form was on. Where "back" is
  * comes from the route table by id, never from a URL in the request.
  *
- * An Express handler like the other endpoints (decision 025): a form body of at most 4 KB and
- * 20 fields, read straight off the request (server/http/form-body.ts), is all it needs, so no
- * body parser is in its way.
+ * Answered before Express, on the bare request (decision 094): a form body of at most 4 KB and
+ * 20 fields, read straight off the request (server/http/form-body.ts), is all it needs, and
+ * Express's routing was most of its cost. Its headers follow the exchange's leading ones.
  *
  * A visitor who opted out of sale/sharing — a Global Privacy Control signal (`Sec-GPC: 1`) or
  * the opt-out cookie from /privacy-choices — gets an opted-out hand-off: no click id, the
@@ -73,17 +74,17 @@ const REFUSALS: Record<BodyFailure, [status: number, page: keyof Messages['small
 };
 
 /** The partner is chosen from the routes in use by the browser's own rule (shared/partner-routes.ts), drawing from `random`. */
-export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRoutesSource, random: RandomSource): RequestHandler {
+export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRoutesSource, random: RandomSource): FrontHandler {
   const siteHost = new URL(config.siteUrl).host;
 
-  const redirect = (res: Response, location: string) => {
-    res.writeHead(303, ['Cache-Control', 'no-store', 'Location', location, 'Content-Length', '0']);
+  const redirect = (res: ServerResponse, exchange: Exchange, location: string) => {
+    res.writeHead(303, exchange.leading.concat('Cache-Control', 'no-store', 'Location', location, 'Content-Length', '0'));
     res.end();
   };
-  const refuse = (req: Request, res: Response, failure: BodyFailure) => {
+  const refuse = (req: IncomingMessage, res: ServerResponse, exchange: Exchange, failure: BodyFailure) => {
     metrics.zipBodyFailed(failure);
     const [status, kind] = REFUSALS[failure];
-    req.exchange.detail = { bodyFailure: failure };
+    exchange.detail = { bodyFailure: failure };
     if (failure === 'aborted') {
       // Nobody is left to read an answer; the line (when the connection closes) and the count say what happened.
       res.statusCode = status;
@@ -93,7 +94,10 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     // Unread body bytes must not be taken for the next request on this connection.
     res.shouldKeepAlive = false;
     const body = smallPage(langOfPath(refererPath(req) ?? '/'), kind);
-    res.writeHead(status, ['Cache-Control', 'no-store', 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
+    res.writeHead(
+      status,
+      exchange.leading.concat('Cache-Control', 'no-store', 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))),
+    );
     res.end(body);
     req.resume();
   };
@@ -185,11 +189,16 @@ export function zipHandOff(config: Config, metrics: Metrics, routes: PartnerRout
     );
   }
 
-  return (req, res) => {
+  return (req, res, exchange, fail) => {
     // Reading the body is server/http/form-body.ts's; what the fields decide is this handler's.
     readFormBody(req, FORM_LIMITS, (body) => {
-      if (typeof body === 'string') refuse(req, res, body);
-      else redirect(res, handOff(req, body));
+      try {
+        if (typeof body === 'string') refuse(req, res, exchange, body);
+        else redirect(res, exchange, handOff(req, body));
+      } catch (error) {
+        // Called from the body's 'end' event, where nothing else would catch it: the visitor gets the one 500.
+        fail(error);
+      }
     });
   };
 }

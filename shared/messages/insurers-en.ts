@@ -66,6 +66,22 @@ export const INSURERS_EN = {
     locators: 'Where each premium is printed: ',
     source: 'Source: ',
   },
+  situations: {
+    heading: "How prices change with a driver's situation",
+    intro: (name: string) =>
+      `Some regulators' surveys priced the same sample driver twice, without and with one difference (an accident, a ticket, an age…), company by company. For each driver-situation page that lists a company of ${name}: that company's change, as its situation page shows it, beside the median change of every company the page compares, in the same place and over all its places. A sample driver's change does not tell how your own premium would change.`,
+    stateHeading: (where: string) => `Driver situations in ${where}`,
+    rates: (effective: string) => ` Rates: ${effective}.`,
+    onePlace: (place: string) => `Each change is the company's in ${place}, the first place its situation page compares it.`,
+    caption: (name: string, where: string) => `${name}'s companies on the driver-situation pages of the survey in ${where}`,
+    situation: 'Situation',
+    company: 'Company, as printed',
+    place: 'Place',
+    change: 'Its change',
+    placeMedian: 'Median change of all companies there',
+    median: 'Median change of all companies, all places',
+    pricedOnly: (side: 'without' | 'with'): string => (side === 'without' ? 'Priced only without the situation' : 'Priced only with the situation'),
+  },
   cannotTell: {
     heading: 'What this page cannot tell you',
     text: "These records do not tell how a company handles claims, how fast it pays them, or whether it has the money to: New York's complaint counts are one state's, the surveys priced a few sample drivers, and financial strength is rated by others than the regulators we cite. To look up a company's licences and complaints, use ",

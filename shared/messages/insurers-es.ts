@@ -56,6 +56,22 @@ export const INSURERS_ES: InsurerMessages = {
     locators: 'Dónde se publica cada prima: ',
     source: 'Fuente: ',
   },
+  situations: {
+    heading: 'Cómo cambian las primas según la situación del conductor',
+    intro: (name) =>
+      `Algunas encuestas de los reguladores calcularon la prima del mismo conductor de muestra dos veces, sin y con una diferencia (un accidente, una multa, una edad…), compañía por compañía. Para cada página de situación del conductor que incluye una compañía de ${name}: el cambio de esa compañía, tal como lo muestra su página de situación, junto al cambio mediano de todas las compañías que compara la página, en el mismo lugar y en todos sus lugares. El cambio de un conductor de muestra no indica cuánto cambiaría su propia prima.`,
+    stateHeading: (where) => `Situaciones del conductor en ${where}`,
+    rates: (effective) => ` Tarifas: ${effective}.`,
+    onePlace: (place) => `Cada cambio es el de la compañía en ${place}, el primer lugar donde la compara su página de situación.`,
+    caption: (name, where) => `Las compañías de ${name} en las páginas de situaciones del conductor de la encuesta en ${where}`,
+    situation: 'Situación',
+    company: 'Compañía, tal como se publicó',
+    place: 'Lugar',
+    change: 'Su cambio',
+    placeMedian: 'Cambio mediano de todas las compañías allí',
+    median: 'Cambio mediano de todas las compañías, en todos los lugares',
+    pricedOnly: (side) => (side === 'without' ? 'Solo calculó la prima sin la situación' : 'Solo calculó la prima con la situación'),
+  },
   cannotTell: {
     heading: 'Lo que esta página no puede decirle',
     text: 'Estos registros no dicen cómo una compañía atiende los reclamos, qué tan rápido los paga ni si tiene el dinero para pagarlos: las quejas de Nueva York son de un solo estado, las encuestas pusieron precio a unos pocos conductores de muestra y la solidez financiera la califican otros, no los reguladores que citamos. Para consultar las licencias y las quejas de una compañía, use ',

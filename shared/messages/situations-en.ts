@@ -77,6 +77,7 @@ export const SITUATIONS_EN = {
     locatorsWithout: 'Without the situation: ',
     locatorsWith: 'With the situation: ',
     locatorsCaption: (place: string) => `${place}: each figure’s place in the department’s data`,
+    insurers: 'The insurer pages of the groups our group map places these companies in: ',
   },
   cannot: {
     heading: 'What this survey cannot tell you',

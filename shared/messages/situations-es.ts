@@ -76,6 +76,7 @@ export const SITUATIONS_ES: SituationMessages = {
     locatorsWithout: 'Sin la situación: ',
     locatorsWith: 'Con la situación: ',
     locatorsCaption: (place) => `${place}: dónde está cada cifra en los datos del departamento`,
+    insurers: 'Las páginas de las aseguradoras de los grupos en los que nuestro mapa de grupos sitúa a estas compañías: ',
   },
   cannot: {
     heading: 'Lo que esta encuesta no puede decirle',

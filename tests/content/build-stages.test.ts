@@ -73,6 +73,26 @@ const CASES: { code: FailureCode; breakage: Breakage; file: string; line?: numbe
   },
   { code: 'QO-TWIN-002', breakage: { 'es/guides/extra.md': () => GUIDE_FRONT }, file: 'es/guides/extra.md', reason: 'no English file' },
   {
+    code: 'QO-TWIN-003',
+    breakage: { 'es/legal/privacy.md': (text) => text.replace('por no más de 30 días (vea', 'por no más de 45 días (vea') },
+    file: 'es/legal/privacy.md',
+    line: 31,
+    reason:
+      'not in step with content/legal/privacy.md: paragraph 11 (under "Aviso en el momento de la recopilación" (the English "Notice at Collection"), its paragraph 1) is out of step with the English paragraph at line 31: figures without 30 with 45',
+  },
+  {
+    code: 'QO-TWIN-003',
+    breakage: {
+      'es/legal/terms.md': (text) =>
+        text
+          .replace('(AAA, la Asociación Estadounidense de Arbitraje)', '(la Asociación Estadounidense de Arbitraje)')
+          .replace('Si la AAA no está', 'Si esa asociación no está'),
+    },
+    file: 'es/legal/terms.md',
+    line: 174,
+    reason: 'names without AAA',
+  },
+  {
     code: 'QO-PAGE-001',
     breakage: { 'es/legal/terms.md': (text) => text.replace('](/es/privacidad)', '](/privacy)') },
     file: 'es/legal/terms.md',
@@ -80,8 +100,8 @@ const CASES: { code: FailureCode; breakage: Breakage; file: string; line?: numbe
   },
   {
     code: 'QO-PAGE-001',
-    breakage: { 'es/legal/privacy.md': (text) => `${text}\n\n## Una sección más\n\nTexto.\n` },
-    file: 'es/legal/privacy.md',
+    breakage: { 'es/guides/dui-insurance.md': (text) => `${text}\n\n## Una sección más\n\nTexto.\n` },
+    file: 'es/guides/dui-insurance.md',
     reason: 'the English twin',
   },
   {
@@ -118,6 +138,13 @@ const CASES: { code: FailureCode; breakage: Breakage; file: string; line?: numbe
     code: 'QO-CLAIM-001',
     breakage: { 'guides/liability-insurance.md': (text) => text.replace('For example, Texas requires {TX.minimum}.', 'For example, Texas requires 25/50/25.') },
     file: 'guides/liability-insurance.md',
+    line: 121,
+    reason: "25/50/25 is not Texas's minimum in the data",
+  },
+  {
+    code: 'QO-CLAIM-001',
+    breakage: { 'es/guides/liability-insurance.md': (text) => text.replace('Por ejemplo, Texas exige {TX.minimum}.', 'Por ejemplo, Texas exige 25/50/25.') },
+    file: 'es/guides/liability-insurance.md',
     line: 121,
     reason: "25/50/25 is not Texas's minimum in the data",
   },

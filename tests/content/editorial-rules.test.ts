@@ -91,7 +91,10 @@ const CASES: Case[] = [
   },
   {
     code: 'QO-OPERATOR-001',
-    breakage: { 'es/legal/terms.md': addParagraph('Escríbanos a privacy@quoteowl.example.') },
+    breakage: {
+      'es/legal/terms.md': addParagraph('Escríbanos a privacy@quoteowl.example.'),
+      'legal/terms.md': addParagraph('Write to privacy@quoteowl.example.'),
+    },
     file: 'es/legal/terms.md',
     reason: '"privacy@quoteowl.example" is typed',
   },
@@ -148,37 +151,55 @@ const CASES: Case[] = [
   },
   {
     code: 'QO-LEGAL-001',
-    breakage: { 'legal/privacy.md': addParagraph('We never sell your personal information.') },
+    breakage: {
+      'legal/privacy.md': addParagraph('We never sell your personal information.'),
+      'es/legal/privacy.md': addParagraph('Nunca vendemos su información personal.'),
+    },
     file: 'legal/privacy.md',
     reason: 'denies selling, which contradicts being paid per referral',
   },
   {
     code: 'QO-LEGAL-002',
-    breakage: { 'legal/terms.md': addParagraph('We may call you about your quote.') },
+    breakage: {
+      'legal/terms.md': addParagraph('We may call you about your quote.'),
+      'es/legal/terms.md': addParagraph('Podemos llamarle sobre su cotización.'),
+    },
     file: 'legal/terms.md',
     reason: 'names this site as a caller or texter',
   },
   {
     code: 'QO-LEGAL-003',
-    breakage: { 'legal/privacy.md': (text) => text.replace('within 10 business days', 'within 20 business days') },
+    breakage: {
+      'legal/privacy.md': (text) => text.replace('within 10 business days', 'within 20 business days'),
+      'es/legal/privacy.md': (text) => text.replace('en un plazo de 10 días hábiles', 'en un plazo de 20 días hábiles'),
+    },
     file: 'legal/privacy.md',
     reason: 'must say the 10 business days to confirm a request',
   },
   {
     code: 'QO-LEGAL-004',
-    breakage: { 'legal/editorial-standards.md': (text) => text.replace(/Effective date: \w+ \d{1,2}, \d{4}/, 'Effective date: January 1, 2999') },
+    breakage: {
+      'legal/editorial-standards.md': (text) => text.replace(/Effective date: \w+ \d{1,2}, \d{4}/, 'Effective date: January 1, 2999'),
+      'es/legal/editorial-standards.md': (text) => text.replace(/en vigor: \d{1,2} de \w+ de \d{4}/, 'en vigor: 1 de enero de 2999'),
+    },
     file: 'legal/editorial-standards.md',
     reason: 'effective 2999-01-01 is after today',
   },
   {
     code: 'QO-LEGAL-005',
-    breakage: { 'legal/terms.md': addParagraph('Reply CANCEL to any text message to end them.') },
+    breakage: {
+      'legal/terms.md': addParagraph('Reply CANCEL to any text message to end them.'),
+      'es/legal/terms.md': addParagraph('Responda CANCEL a cualquier mensaje de texto para dejar de recibirlos.'),
+    },
     file: 'legal/terms.md',
     reason: '"CANCEL" is no opt-out keyword',
   },
   {
     code: 'QO-PAY-001',
-    breakage: { 'legal/editorial-standards.md': addParagraph('We are paid by the insurers we list.') },
+    breakage: {
+      'legal/editorial-standards.md': addParagraph('We are paid by the insurers we list.'),
+      'es/legal/editorial-standards.md': addParagraph('Nos pagan las aseguradoras que mostramos.'),
+    },
     file: 'legal/editorial-standards.md',
     reason: 'say who pays us only with {{paymentSentence}}',
   },

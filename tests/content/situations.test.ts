@@ -108,7 +108,7 @@ describe.each(SAMPLE)('$state $id', (sample) => {
 
   it.each(LANGS)('prints, in %s, every company’s premiums and change and the median, as worked out here', (lang) => {
     const page = pageOf(lang, sample.state, sample.id);
-    const html = renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi });
+    const html = renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi, insurers: [] });
     const printed = printedPlaces(html);
     const expected = compare(sample.survey, sample.without, sample.with, leftOutIn(sample.state));
     expect([...printed.keys()]).toEqual(page.places.map((place) => place.label));
@@ -160,7 +160,7 @@ describe('every figure on every situation page', () => {
   it.each(LANGS)('prints, in %s, each locator in full: its column’s shared start, the company’s part, the shared end', (lang) => {
     for (const sample of SAMPLE) {
       const page = pageOf(lang, sample.state, sample.id);
-      const html = decodeHtml(renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi }));
+      const html = decodeHtml(renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi, insurers: [] }));
       const details = [...html.matchAll(/<details class="locators">(.*?)<\/details>/g)].map((match) => match[1]!);
       expect(details).toHaveLength(page.places.length);
       page.places.forEach((place, index) => {
@@ -198,8 +198,8 @@ describe('a company priced for one of the two drivers only', () => {
     ] as const) {
       for (const lang of LANGS) {
         const page = pageOf(lang, state, id);
-        const printed = printedPlaces(renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi }));
-        const html = decodeHtml(renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi }));
+        const printed = printedPlaces(renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi, insurers: [] }));
+        const html = decodeHtml(renderSection(lang, SituationComparison, { page, cpi: site[lang].prices.cpi, insurers: [] }));
         page.places.forEach((place, index) => {
           const mine = expected[index]!;
           const once = [...mine.onlyWithout.map((premium) => ['without', premium] as const), ...mine.onlyWith.map((premium) => ['with', premium] as const)];

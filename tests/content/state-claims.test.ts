@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { buildContent } from '../../scripts/build/stages.js';
 import { amendedEvidence } from '../../scripts/build/rule-notes.js';
+import { spanishClaims } from '../../scripts/build/spanish-claims.js';
 import { checkStateClaims, englishClaims } from '../../scripts/build/state-claims.js';
 import { sourceReader } from '../../scripts/build/source-files.js';
 import { composeStates, loadStateData } from '../../scripts/build/state-evidence.js';
 import { stateFactTokens, stateFacts, type StateFacts } from '../../scripts/build/state-facts.js';
 import { ROOT } from '../../scripts/lib/server-process.js';
 import { stateRequirementsSchema, type BuiltContent, type BuiltSite } from '../../shared/content-schema.js';
-import { US_STATES } from '../../shared/us-states.js';
+import { US_STATES, stateNamesIn } from '../../shared/us-states.js';
 
 /**
  * The words hold to content/data: every state claim a guide, a topic or a state note makes is
@@ -139,6 +140,7 @@ describe('reading the words for state claims', () => {
     ['a no-fault state called at-fault', 'Florida is an at-fault state.', 'not an at-fault state'],
     ['a state that uses the SR-22 among those that do not', 'Some states do not use the SR-22, such as Delaware and Texas.', 'Texas uses the SR-22'],
     ['an example minimum no state has', 'Examples of minimums states have set include 25/50/25 and 10/20/10.', '10/20/10 is no state'],
+    ['an example minimum followed by a comma', 'States have set minimums like 25/50/25, 20/40/10, and minimums change.', '20/40/10 is no state'],
     ["a state's note that names no state", 'The minimums rose from 20/40/5 to 25/50/25.', "not Massachusetts's minimum"],
   ])('finds %s', (_label, text, expected) => {
     const state = text.startsWith('The minimums rose') ? 'MA' : text.includes('No Pay') ? 'LA' : undefined;
@@ -159,6 +161,73 @@ describe('reading the words for state claims', () => {
     const spanish = { ...english, names: { ...US_STATES, TX: 'Tejas' } };
     expect(checkStateClaims('Tejas requires 25/50/25.', spanish, facts).contradictions.join('\n')).toContain("not Tejas's minimum");
     expect(checkStateClaims('Tejas requires 30/60/25.', spanish, facts).contradictions).toEqual([]);
+  });
+});
+
+describe('reading the Spanish words for state claims', () => {
+  const spanish = spanishClaims(stateNamesIn('es'));
+  const spanishContradictions = (text: string, state?: keyof typeof US_STATES) => checkStateClaims(text, spanish, facts, state).contradictions;
+
+  it('checks as many claims in the built Spanish words as in the English, and finds no contradiction', () => {
+    const textsOf = (content: BuiltContent) => [
+      ...Object.values(content.pages)
+        .filter((page) => page.kind === 'guide')
+        .map((page) => ({ text: plainText(page.html) })),
+      ...content.home.topics.map((topic) => ({ text: topic.content })),
+      ...content.states.flatMap((state) => state.notes.map((text) => ({ text, state: state.code }))),
+    ];
+    const count = (content: BuiltContent, language: typeof english) => {
+      let checked = 0;
+      for (const { text, state } of textsOf(content) as { text: string; state?: keyof typeof US_STATES }[]) {
+        const report = checkStateClaims(text, language, facts, state);
+        checked += report.checked;
+        expect(report.contradictions).toEqual([]);
+      }
+      return checked;
+    };
+    expect(count(site.es, spanish)).toBeGreaterThanOrEqual(count(site.en, english));
+  });
+
+  it.each([
+    [
+      'the old passages that name only Florida and Virginia',
+      'Después de un DUI, Florida y Virginia exigen un FR-44 con límites más altos: 100/300/50 en Florida y 100/200/50 en Virginia.',
+      'but not Georgia',
+    ],
+    [
+      "Louisiana's old amounts",
+      'Según la regla "no pay, no play" (si no paga, no cobra), un dueño sin seguro no puede cobrar los primeros $15,000 por lesiones y $25,000 por daños a la propiedad.',
+      '15000',
+    ],
+    ['a wrong minimum', 'Texas exige 25/50/25.', "not Texas's minimum"],
+    ['a minimum with the wrong date', 'California subió su mínimo a 30/60/15 el 1 de enero de 2024.', 'took effect on 2025-01-01'],
+    ['a past minimum said as today', 'Hawái exige 20/40/10.', "not Hawái's minimum"],
+    ['a state whose name ends in an accented letter', 'Míchigan exige 20/40/10.', "not Míchigan's minimum"],
+    ['a longer name before the shorter one it contains', 'Virginia Occidental exige 50/100/25.', "not Virginia Occidental's minimum"],
+    ['a wrong SR-22 period', 'En Texas, usted mantiene el SR-22 durante tres años.', 'not 3'],
+    ['an at-fault state called no-fault', 'Ohio es un estado sin culpa.', 'at-fault state in the data'],
+    ['a no-fault state called at-fault', 'Florida es un estado de responsabilidad por culpa.', 'not an at-fault state'],
+    ['a state that uses the SR-22 among those that do not', 'Algunos estados no usan el SR-22, como Delaware y Texas.', 'Texas uses the SR-22'],
+    ['an example minimum no state has', 'Algunos ejemplos de mínimos que han fijado los estados son 25/50/25 y 10/20/10.', '10/20/10 is no state'],
+    ['an example minimum followed by a comma', 'Los estados han fijado mínimos como 25/50/25, 20/40/10, y los mínimos cambian.', '20/40/10 is no state'],
+    ["a state's note that names no state", 'Los mínimos subieron de 20/40/5 a 25/50/25.', "not Massachusetts's minimum"],
+    ["a date no official sentence gives for Louisiana's act", 'La ley 2025 HB 434 de Luisiana entró en vigor el 1 de julio de 2025.', '2025-07-01 is a date'],
+    ["a date for Georgia's undated act", 'Georgia subió sus mínimos después de un DUI a 50/100/50 el 1 de julio de 2025.', 'gives for 2025 SB 121'],
+  ])('finds %s', (_label, text, expected) => {
+    const state = text.startsWith('Los mínimos subieron') ? 'MA' : text.includes('no pay') ? 'LA' : undefined;
+    expect(spanishContradictions(text, state).join('\n')).toContain(expected);
+  });
+
+  it.each([
+    'California subió su mínimo de 15/30/5 a 30/60/15 el 1 de enero de 2025.',
+    'Texas exige 30/60/25, y otros estados han fijado mínimos como 25/50/25 o 50/100/10.',
+    'Virginia subió su mínimo a 50/100/25 el 1 de enero de 2025, así que su FR-44 ahora exige 100/200/50. Georgia también exige 50/100/50 después de un DUI.',
+    'El Distrito de Columbia pasa a 50/100/20 a partir de 2027.',
+    'Según la regla "no pay, no play" en Luisiana, un dueño sin seguro no puede cobrar los primeros $100,000, antes $15,000.',
+    'La ley 2025 HB 434 de Luisiana entró en vigor el 1 de agosto de 2025.',
+    'En Míchigan, que es un estado sin culpa (no-fault), las pólizas básicas también incluyen PIP.',
+  ])('accepts "%s"', (text) => {
+    expect(spanishContradictions(text)).toEqual([]);
   });
 });
 

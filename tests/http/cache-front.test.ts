@@ -5,7 +5,8 @@ import { listen, type Listening } from '../support/http.js';
 import { logLines } from '../support/logs.js';
 
 /**
- * The cache front answers only what is already made; Express answers everything else
+ * The cache front answers only what is already made, and the hand-off post is answered before
+ * Express (decision 094); Express answers everything else
  * (server/app.ts). A middleware added with `app.use` — here through `extraMiddleware`, as a
  * newcomer would add one — sees every request that is not a cache hit and none that is.
  * A real server on a real port, so the listener is the one production runs.
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => served.close());
 
 /** One request; whether the middleware saw it, its status and its request id. */
-async function send(method: string, path: string, body?: string): Promise<{ sawIt: boolean; status: number; id: string | null }> {
+async function send(method: string, path: string, body?: string): Promise<{ sawIt: boolean; status: number; id: string | null; headers: Headers }> {
   const before = seen.length;
   const response = await fetch(served.origin + path, {
     method,
@@ -34,19 +35,17 @@ async function send(method: string, path: string, body?: string): Promise<{ sawI
     ...(body === undefined ? {} : { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
   });
   await response.arrayBuffer();
-  return { sawIt: seen.length > before, status: response.status, id: response.headers.get('x-request-id') };
+  return { sawIt: seen.length > before, status: response.status, id: response.headers.get('x-request-id'), headers: response.headers };
 }
 
 describe('the cache front, then Express', () => {
-  it('hands Express every request that is not a cache hit: renders, POST /zip, endpoints, 404s and 405s', async () => {
+  it('hands Express every request that is not a cache hit or the hand-off post: renders, endpoints, 404s and 405s', async () => {
     const cases: [string, string, string | undefined, number][] = [
       ['GET', '/articles/dui-insurance', undefined, 200],
       ['HEAD', '/privacy', undefined, 200],
       ['GET', '/never-seen-before', undefined, 404],
       ['GET', '/assets/no-such-asset.js', undefined, 404],
       ['GET', '/?zip_error=invalid&zip_form=hero&zip_value=12', undefined, 200],
-      ['POST', '/zip', 'zip=22201&source=hero&page=/', 303],
-      ['POST', '/zip', 'zip=12&source=hero&page=/', 303],
       ['GET', '/healthz', undefined, 200],
       ['GET', '/sitemap.xml', undefined, 200],
       ['GET', '/zip', undefined, 405],
@@ -59,6 +58,21 @@ describe('the cache front, then Express', () => {
       expect([answer.status, answer.sawIt], `${method} ${path}`).toEqual([status, true]);
       expect(answer.id, `${method} ${path}`).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it("answers the hand-off post before Express, whatever the ZIP, with the exchange's request id, security headers and log line", async () => {
+    const before = site.logs.length;
+    const bodies = ['zip=22201&source=hero&page=/', 'zip=12&source=hero&page=/', 'not a form'];
+    for (const body of bodies) {
+      const answer = await send('POST', '/zip', body);
+      expect([answer.status, answer.sawIt], body).toEqual([303, false]);
+      expect(answer.id, body).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers.get('x-content-type-options'), body).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy'), body).toContain("default-src 'self'");
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = logLines(site.logs.slice(before)).filter((line) => line.msg === 'request');
+    expect(lines.map((line) => [line.method, line.path, line.status])).toEqual(bodies.map(() => ['POST', '/zip', 303]));
   });
 
   it('answers a cache hit itself: a kept page, the kept not-found page, a landing text filled from its kept template, a built asset', async () => {
@@ -92,5 +106,41 @@ describe('the cache front, then Express', () => {
       ['GET', '/healthz', 200],
       ['DELETE', '/nothing-here', 404],
     ]);
+  });
+});
+
+describe('the hand-off post answered before Express', () => {
+  const failing = testApp(
+    {},
+    {
+      random: () => {
+        throw new Error('the draw failed');
+      },
+    },
+  );
+  let failingServed: Listening;
+  beforeAll(async () => {
+    failingServed = await listen(failing.listener);
+  });
+  afterAll(() => failingServed.close());
+
+  it('answers an error in its work with the one 500: the fallback page, no-store, its reference in the error line, and the request line', async () => {
+    const before = failing.logs.length;
+    const response = await fetch(`${failingServed.origin}/zip`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: 'zip=22201&source=hero&page=/',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = logLines(failing.logs.slice(before));
+    const failure = lines.find((line) => line.msg === 'render failed');
+    expect(failure?.reference).toEqual(expect.any(String));
+    expect(html).toContain(String(failure?.reference));
+    expect(lines.filter((line) => line.msg === 'request').map((line) => [line.method, line.path, line.status])).toEqual([['POST', '/zip', 500]]);
   });
 });
