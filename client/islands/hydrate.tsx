@@ -38,7 +38,7 @@ export function hydrateIslands(
       continue;
     }
     // In a transition, React hydrates in slices of a few milliseconds and yields between them,
-    // so a slow phone's main thread is never held for the whole page (decision 092); an
+    // so a slow phone's main thread is never held for the whole page (decision 058); an
     // island the visitor reaches for is hydrated first, at once.
     const hydrate = (props: unknown) =>
       startTransition(() => {
