@@ -97,7 +97,7 @@ function HomePage() {
         <AdvertiserDisclosureNote label={words.advertiserDisclosure.label} className="carriers__note" />
       </section>
 
-      <section className="section steps below-fold below-fold--steps" aria-labelledby="steps-title">
+      <section className="section steps" aria-labelledby="steps-title">
         <div className="section__inner steps__inner">
           <Owl size={132} className="steps__owl" />
           <div>
@@ -119,7 +119,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="section section--tint below-fold below-fold--samples" aria-labelledby="samples-title">
+      <section className="section section--tint" aria-labelledby="samples-title">
         <div className="section__inner samples">
           <div className="samples__copy">
             <h2 className="section__title" id="samples-title">
@@ -132,7 +132,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="section zip-band below-fold below-fold--zip-band" aria-labelledby="second-zip-title">
+      <section className="section zip-band" aria-labelledby="second-zip-title">
         <div className="section__inner zip-band__inner">
           <div>
             <h2 className="section__title" id="second-zip-title">
@@ -144,7 +144,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="section below-fold below-fold--compare" aria-labelledby="compare-title">
+      <section className="section" aria-labelledby="compare-title">
         <div className="section__inner compare">
           <div>
             <h2 className="section__title" id="compare-title">
@@ -176,7 +176,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="section section--tint below-fold below-fold--topics" id="topics" aria-labelledby="topics-title">
+      <section className="section section--tint" id="topics" aria-labelledby="topics-title">
         <div className="section__inner">
           <h2 className="section__title" id="topics-title">
             {words.topics.title}
@@ -190,7 +190,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="section below-fold below-fold--brands" id="brands" aria-labelledby="brands-title">
+      <section className="section" id="brands" aria-labelledby="brands-title">
         <div className="section__inner">
           <h2 className="section__title" id="brands-title">
             {words.brands.title}
@@ -212,7 +212,7 @@ function HomePage() {
         </div>
       </section>
 
-      <div className="section below-fold below-fold--cta">
+      <div className="section">
         <div className="section__inner">
           <QuoteCtaBox formId="cta" words={home.cta} />
         </div>
