@@ -1,5 +1,6 @@
 import type { StateCode } from '../../shared/us-states.js';
 import type { ClaimLanguage } from './state-claims.js';
+import { MONTH_NAMES, monthNumber } from './month-names.js';
 
 /**
  * The Spanish words for every kind of state claim the English reader finds (state-claims.ts),
@@ -12,8 +13,6 @@ import type { ClaimLanguage } from './state-claims.js';
 
 /** A pattern of whole words: no letter or digit of any language just before or after it. */
 const words = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
-
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   un: 1,
@@ -64,8 +63,8 @@ export function spanishClaims(names: Readonly<Record<StateCode, string>>): Claim
     ),
     clauseBreaks: /;|\||:|,(?!\s*\d{4}\b)|\s(?:y|e|pero|así que|mientras(?: que)?)\s/gu,
     datesIn: (text) => ({
-      dates: [...text.matchAll(new RegExp(`(?<![\\p{N}])(\\d{1,2})(?:\\.?º|°)? de (${MONTHS.join('|')}) de (\\d{4})(?![\\p{N}])`, 'giu'))].map(
-        (match) => `${match[3]!}-${String(MONTHS.indexOf(match[2]!.toLowerCase()) + 1).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`,
+      dates: [...text.matchAll(new RegExp(`(?<![\\p{N}])(\\d{1,2})(?:\\.?º|°)? de (${MONTH_NAMES.es.join('|')}) de (\\d{4})(?![\\p{N}])`, 'giu'))].map(
+        (match) => `${match[3]!}-${String(monthNumber('es', match[2]!)).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`,
       ),
       years: [...text.matchAll(/(?<![\p{L}\p{N}])(?:desde|en|a partir de) (\d{4})(?![\p{N}])/giu)].map((match) => match[1]!),
     }),

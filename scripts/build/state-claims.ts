@@ -1,6 +1,7 @@
 import type { StateCode } from '../../shared/us-states.js';
 import { amountsIn, yearsIn } from './quoted-figures.js';
 import type { StateFacts } from './state-facts.js';
+import { MONTH_NAMES, monthNumber } from './month-names.js';
 
 /**
  * Reads words for what they say of a state and holds it to content/data: a state's minimum
@@ -41,8 +42,6 @@ export interface ClaimLanguage {
   yearsIn: (text: string) => Set<number>;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 export function englishClaims(names: Readonly<Record<StateCode, string>>): ClaimLanguage {
   return {
     names,
@@ -61,8 +60,8 @@ export function englishClaims(names: Readonly<Record<StateCode, string>>): Claim
     genericStates: /\b(?:other|some|many|most|all|several|these|those|the|a few) states\b|\bstates have\b|\beach state\b|\bevery state\b|\byour state\b/i,
     clauseBreaks: /;|\||:|,(?!\s*\d{4}\b)|\s(?:and|but|so|while)\s/g,
     datesIn: (text) => ({
-      dates: [...text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'g'))].map(
-        (match) => `${match[3]!}-${String(MONTHS.indexOf(match[1]!) + 1).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`,
+      dates: [...text.matchAll(new RegExp(`\\b(${MONTH_NAMES.en.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'g'))].map(
+        (match) => `${match[3]!}-${String(monthNumber('en', match[1]!)).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`,
       ),
       years: [...text.matchAll(/\b(?:from|since|in) (\d{4})\b/g)].map((match) => match[1]!),
     }),

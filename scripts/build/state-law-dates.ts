@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Evidence, LawEffective, NoPayNoPlay, NoPayNoPlayRule } from '../../shared/state-evidence-schema.js';
 import { stateLawDatesSchema, type StateLawDates, type StateLawFact } from '../../shared/state-law-dates-schema.js';
 import { ContentError, validate, type SourceReader } from './source-files.js';
+import { MONTH_NAMES } from './month-names.js';
 
 /**
  * content/data/compiled/state-law-dates.json (our own reading of official sources) checked and
@@ -13,7 +14,6 @@ import { ContentError, validate, type SourceReader } from './source-files.js';
 /** Where the file is, from content/data. */
 const LAW_DATES_FILE = path.join('compiled', 'state-law-dates.json');
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const ORDINALS = [
   'first',
   'second',
@@ -57,7 +57,7 @@ function unsupported(fact: StateLawFact): string | undefined {
   const [year, month, day] = fact.value.split('-').map(Number) as [number, number, number];
   const { session } = fact.basis;
   if (year !== session.year) return `${fact.value} is not in ${session.year}, the year of the session the act was passed in`;
-  const monthName = MONTHS[month - 1]!;
+  const monthName = MONTH_NAMES.en[month - 1]!;
   if (!new RegExp(`\\b${monthName} (?:${day}|${ORDINALS[day - 1]!})\\b`, 'i').test(fact.sentence)) return `the sentence does not give ${monthName} ${day}`;
   if (!new RegExp(`\\b${session.kind} session\\b`, 'i').test(fact.sentence)) return `the sentence does not speak of a ${session.kind} session`;
   return undefined;

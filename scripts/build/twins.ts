@@ -1,4 +1,5 @@
 import type { Lang, RouteLookup } from '../../shared/routes.js';
+import { MONTH_NAMES, monthNumber } from './month-names.js';
 
 /**
  * What makes a Spanish content file the twin of its English one (content/es/ mirrors content/):
@@ -94,11 +95,6 @@ export function markdownSections(source: string): MarkdownSection[] {
   return sections[0]!.paragraphs.length === 0 ? sections.slice(1) : sections;
 }
 
-const MONTHS: Record<Lang, string[]> = {
-  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-};
-
 /** The English names a Spanish text may write in its own words instead ("ZIP code" is «código postal»). */
 const NAMES_IN_OTHER_WORDS: Readonly<Record<string, RegExp>> = { ZIP: /código postal/i, US: /EE\. ?UU\.|Estados Unidos/ };
 
@@ -129,12 +125,12 @@ function paragraphFacts(text: string, lang: Lang, routes: RouteLookup): Record<F
   };
   const tokens = take(/\{\{?[\w.]+\}\}?/g);
   const emails = take(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g).map((email) => email.toLowerCase());
-  const months = MONTHS[lang].join('|');
+  const months = MONTH_NAMES[lang].join('|');
   const dates = take(
     lang === 'en' ? new RegExp(`\\b(${months}) (\\d{1,2}), (\\d{4})\\b`, 'gi') : new RegExp(`(?<!\\d)(\\d{1,2}) de (${months}) de (\\d{4})\\b`, 'gi'),
     (match) => {
       const [month, day] = lang === 'en' ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
-      return `${match[3]!}-${String(MONTHS[lang].indexOf(month.toLowerCase()) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+      return `${match[3]!}-${String(monthNumber(lang, month)).padStart(2, '0')}-${day.padStart(2, '0')}`;
     },
   );
   const figures = take(/\d+(?:,\d{3})*(?:\.\d+)?/g);

@@ -3,6 +3,7 @@ import type { FailureCode } from '../failure-codes.js';
 import { DIRECTED_DISCLOSURE, callsZipCodeASale, unsaidOptOutChanges } from './privacy-words.js';
 import type { EditorialRule } from './rule.js';
 import { blocksOf, sentencesOf, type EditorialInput, type Finding, type PageWords } from './words.js';
+import { MONTH_NAMES, monthNumber } from '../month-names.js';
 
 /**
  * The legal pages agree with each other, with the referral business (partners pay us when we
@@ -35,7 +36,6 @@ const SENDER_IS_US = [
   /\bwe (?:may |will |might |can )?(?:call|text)(?:s)? you\b/i,
   /\bopting out with us\b/i,
 ];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const KEYWORDS = ['UNSUBSCRIBE', 'STOP', 'OPT-OUT'];
 const OTHER_KEYWORDS = /\b(?:CANCEL|END|QUIT|STOPALL|STOP ALL|REMOVE|OPTOUT|OPT OUT|REVOKE)\b/;
 
@@ -302,9 +302,9 @@ const DATES: Requirement[] = [
     ALL_LEGAL.flatMap((pagePath) => {
       const words = page(pagePath);
       if (!words) return [];
-      const match = words.text.slice(0, 400).match(new RegExp(`Effective date: (${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})`));
+      const match = words.text.slice(0, 400).match(new RegExp(`Effective date: (${MONTH_NAMES.en.join('|')}) (\\d{1,2}), (\\d{4})`));
       if (!match) return [{ file: words.file, message: 'must show "Effective date: Month D, YYYY" near the top' }];
-      const iso = `${match[3]!}-${String(MONTHS.indexOf(match[1]!) + 1).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+      const iso = `${match[3]!}-${String(monthNumber('en', match[1]!)).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
       if (iso > input.today) return [{ file: words.file, excerpt: match[0], message: `effective ${iso} is after today (${input.today})` }];
       if (iso < words.page.published)
         return [{ file: words.file, excerpt: match[0], message: `effective ${iso} is before the page was published (${words.page.published})` }];
